@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { timing } from '@/content/timing';
+import styles from './BackToTop.module.css';
+
+/** Visible once the page is scrolled beyond the threshold (spec: 300 px). */
+export function BackToTop({ threshold = timing.backToTopPx }: { threshold?: number }) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+
+  const toTop = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // The button disappears at the top: put focus where the page starts, not on <body>.
+    document.getElementById('page-top')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button type="button" className={styles.button} hidden={!visible} onClick={toTop}>
+      <ArrowUp aria-hidden="true" size={22} />
+      <span className="visually-hidden">Back to top</span>
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { footerGroups, legalLinks } from '@/content/navigation';
+import { postalAddress, site, type SocialNetwork } from '@/content/site';
+import { Logo } from '@/components/ui/Logo';
+import { SocialIcon } from '@/components/ui/SocialIcon';
+import { BackToTop } from './BackToTop';
+import styles from './Footer.module.css';
+
+const socialLabels: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
+
+/** Rendered at build time: the year is the build's, so each yearly rebuild keeps it current. */
+const currentYear = new Date().getFullYear();
+
+export function Footer() {
+  const years = currentYear > site.copyrightStartYear ? `${site.copyrightStartYear}–${currentYear}` : `${site.copyrightStartYear}`;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Link href="/" className={styles.brand} aria-label={`${site.name}, home`}>
+            <Logo inverse />
+          </Link>
+          <p className={styles.blurb}>{site.description}</p>
+          <ul className={styles.contact}>
+            <li>
+              <Mail aria-hidden="true" size={18} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={18} />
+              <a href={site.phone.href}>{site.phone.display}</a>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" size={18} />
+              <address>{postalAddress}</address>
+            </li>
+          </ul>
+          <ul className={styles.social} aria-label="Follow us">
+            {(Object.keys(site.social) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <a href={site.social[network]} className={styles.socialLink} rel="noopener" target="_blank">
+                  <SocialIcon network={network} />
+                  <span className="visually-hidden">
+                    {socialLabels[network]} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-labelledby={`footer-${slug(group.title)}`} className={styles.group}>
+            <h2 id={`footer-${slug(group.title)}`} className={styles.groupTitle}>
+              {group.title}
+            </h2>
+            <ul className={styles.links}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          <p>
+            © {years} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className={styles.legal}>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <BackToTop />
+    </footer>
+  );
+}
+
+function slug(text: string) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}

@@ -1,0 +1,17 @@
+import { TopBar } from './TopBar';
+import { Header } from './Header';
+import { Footer } from './Footer';
+
+/** The shared frame of every page, the 404 page included (spec §2). */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useState } from 'react';
+import { initials } from '@/components/behaviour/format';
+import styles from './Avatar.module.css';
+
+/** A person's photo, falling back to their initials when the image cannot load. */
+export function Avatar({ src, name, size = 56 }: { src: string; name: string; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={styles.avatar} style={{ width: size, height: size }}>
+      <span className={styles.initials} aria-hidden="true">
+        {initials(name)}
+      </span>
+      {!failed && (
+        // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          className={styles.photo}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { LinkButton } from './Button';
+import styles from './CtaBanner.module.css';
+
+interface CtaBannerProps {
+  id: string;
+  title: string;
+  text: string;
+  actionLabel: string;
+  href: string;
+  /** A small line above the title. */
+  eyebrow?: string;
+}
+
+/** Closing call to action, e.g. "Get a Free Counselling" → "Apply Now". */
+export function CtaBanner({ id, title, text, actionLabel, href, eyebrow }: CtaBannerProps) {
+  return (
+    <section className={styles.wrap} aria-labelledby={id}>
+      <div className={styles.banner}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h2 id={id} className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <LinkButton href={href} variant="accent" size="lg">
+          {actionLabel}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

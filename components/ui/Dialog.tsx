@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
+import styles from './Dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  id?: string;
+  variant?: 'center' | 'drawer';
+  children: React.ReactNode;
+}
+
+/**
+ * Modal dialog on the native <dialog>: showModal() makes the page behind inert (focus stays
+ * inside), Escape closes it, and a click on the backdrop (the overlay) closes it. Focus returns
+ * to whatever had it before opening.
+ */
+export function Dialog({ open, onClose, labelledBy, id, variant = 'center', children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocus.current?.focus();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Escape: let React state drive closing so the two never disagree.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      className={clsx(styles.dialog, styles[variant])}
+      onClick={(event) => {
+        // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>{open ? children : null}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import clsx from 'clsx';
+import styles from './NumberedHeading.module.css';
+
+interface NumberedHeadingProps {
+  id: string;
+  /** "01"…"06"; omitted for unnumbered sections. */
+  number?: string;
+  title: string;
+  /** A short line under the heading. */
+  lead?: string;
+  align?: 'start' | 'center';
+  inverse?: boolean;
+  level?: 2 | 3;
+}
+
+/** Section heading with the spec's numbering ("01 About Us"); the number is part of the name. */
+export function NumberedHeading({ id, number, title, lead, align = 'start', inverse, level = 2 }: NumberedHeadingProps) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className={clsx(styles.wrap, styles[align], inverse && styles.inverse)}>
+      <Tag id={id} className={styles.heading}>
+        {number && <span className={styles.number}>{number}</span>} {title}
+      </Tag>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/components/seo/structuredData';
+import styles from './PageBanner.module.css';
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+interface PageBannerProps {
+  /** The page's one <h1>. */
+  title: string;
+  lead?: string;
+  /** Trail after Home, ending with this page. */
+  trail: Crumb[];
+  /** Extra content under the lead (a counter, a badge, actions). */
+  children?: React.ReactNode;
+}
+
+/** Inner-page banner: breadcrumb (visible and as BreadcrumbList JSON-LD), heading and lead. */
+export function PageBanner({ title, lead, trail, children }: PageBannerProps) {
+  const crumbs = [{ name: 'Home', path: '/' }, ...trail];
+  return (
+    <div className={styles.banner}>
+      <div className={styles.inner}>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.crumbs}>
+            {crumbs.map((crumb, i) => (
+              <li key={crumb.path}>
+                {i === crumbs.length - 1 ? (
+                  <span aria-current="page">{crumb.name}</span>
+                ) : (
+                  <Link href={crumb.path}>{crumb.name}</Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </div>
+  );
+}

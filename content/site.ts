@@ -1,0 +1,41 @@
+/**
+ * The firm's identity. A consultancy makes the site its own by editing this one file.
+ */
+export const site = {
+  name: 'Aspire Overseas Education',
+  shortName: 'Aspire Overseas',
+  tagline: 'Study-abroad and visa counselling from Bengaluru',
+  description:
+    'Free study-abroad counselling, university shortlisting, applications and student-visa guidance for the USA, UK, Canada, Australia, Europe and New Zealand.',
+  url: 'https://www.aspireoverseas.in',
+  email: 'info@aspireoverseas.in',
+  phone: { display: '+91 80 4718 2200', href: 'tel:+918047182200' },
+  /** The Bangalore postal address shown in the top bar (the head branch). */
+  address: {
+    street: '2nd Floor, Prestige Towers, Outer Ring Road, Marathahalli',
+    locality: 'Bengaluru',
+    region: 'Karnataka',
+    postalCode: '560037',
+    countryCode: 'IN',
+    country: 'India',
+  },
+  foundingYear: 2018,
+  /** Spec §2: the footer's copyright starts in 2023. */
+  copyrightStartYear: 2023,
+  openingHours: 'Mon–Sat, 9:30 am – 6:30 pm IST',
+  social: {
+    facebook: 'https://www.facebook.com/aspireoverseas',
+    instagram: 'https://www.instagram.com/aspireoverseas',
+    linkedin: 'https://www.linkedin.com/company/aspireoverseas',
+    youtube: 'https://www.youtube.com/@aspireoverseas',
+  },
+} as const;
+
+export type SocialNetwork = keyof typeof site.social;
+
+export const postalAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+
+/** Where every call to action leads: the counselling form, with a topic that pre-selects its subject. */
+export function counsellingHref(topic?: string): string {
+  return topic ? `/contact-us?topic=${encodeURIComponent(topic)}#contact-form` : '/contact-us#contact-form';
+}

@@ -1,0 +1,22 @@
+/**
+ * Every timing and threshold from spec §4 and §9, named once. Components take these as props so a
+ * behaviour built once serves each place with its own numbers.
+ */
+export const timing = {
+  timeline: { stepMs: 1500, restartMs: 5000, threshold: 0.1 },
+  aboutPromiseTimeline: { stepMs: 1500, threshold: 0.5 },
+  counter: { durationMs: 3000, threshold: 0.4 },
+  universityCarousel: { intervalMs: 3000, stepPx: 300 },
+  reviewsCarousel: { intervalMs: 3000, stepPx: 400 },
+  faqCountryRow: { intervalMs: 3000, stepPx: 300 },
+  officeRow: { stepPx: 300 },
+  /** Events scroll by about two thirds of the visible width. */
+  eventsRow: { stepFraction: 2 / 3 },
+  newsSpinnerMs: 500,
+  backToTopPx: 300,
+  rotatingCardMs: 3000,
+  valueAddedCarousel: { autoplayMs: 3000, spacingPx: 30 },
+  /** Scroll-in animations run 1000–1200 ms. */
+  revealMs: 1000,
+  chunkLoadTimeoutMs: 120000,
+} as const;

@@ -1,0 +1,249 @@
+/**
+ * Entity types from the product spec (§3). Content modules hold plain data only (no JSX, no
+ * fetching), so every page can be rendered at build time from them.
+ */
+
+/** ISO calendar date, YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/** Icons are named, not imported, so content stays data; components/ui/Icon maps names to SVGs. */
+export type IconName =
+  | 'graduation-cap'
+  | 'stamp'
+  | 'building'
+  | 'message-circle'
+  | 'file-text'
+  | 'send'
+  | 'badge-check'
+  | 'globe'
+  | 'award'
+  | 'book-open'
+  | 'languages'
+  | 'wallet'
+  | 'piggy-bank'
+  | 'ticket'
+  | 'mic'
+  | 'plane'
+  | 'briefcase'
+  | 'clipboard-list'
+  | 'calendar'
+  | 'users'
+  | 'shield-check'
+  | 'heart-handshake'
+  | 'target'
+  | 'search'
+  | 'compass'
+  | 'landmark'
+  | 'clock'
+  | 'trending-up';
+
+/** Colour names map to token pairs (tinted background + AA-contrast foreground). */
+export type Tone = 'blue' | 'teal' | 'amber' | 'rose' | 'violet' | 'green';
+
+/** Navigation item (spec §3: title, href, optional subLinks): a link, or a menu of sub-links. */
+export interface NavLink {
+  title: string;
+  href: string;
+}
+
+export interface NavMenu {
+  title: string;
+  subLinks: NavItem[];
+  /** A link to the menu's overview page, listed first inside the menu. */
+  overview?: NavLink;
+}
+
+export type NavItem = NavLink | NavMenu;
+
+export function isNavMenu(item: NavItem): item is NavMenu {
+  return 'subLinks' in item;
+}
+
+export interface NavGroup {
+  title: string;
+  links: NavLink[];
+}
+
+/** Countries used by the news list and articles: /news/{country}/{n}. */
+export type NewsCountry = 'usa' | 'uk' | 'canada' | 'australia' | 'germany' | 'newzealand' | 'eu';
+
+/** Study-abroad destinations: /study-abroad/{slug}. */
+export type DestinationSlug = 'usa' | 'uk' | 'canada' | 'australia' | 'europe' | 'new-zealand';
+
+/** University (home carousel): name, logo, country. */
+export interface University {
+  name: string;
+  /** Path under public/, an SVG mark. */
+  logo: string;
+  country: 'United States' | 'United Kingdom' | 'Japan' | 'Australia' | 'Switzerland' | 'Singapore';
+}
+
+/** Review: rating 0–5 in halves; photo falls back to initials when it cannot load. */
+export interface Review {
+  name: string;
+  university: string;
+  photo: string;
+  rating: number;
+  message: string;
+}
+
+/** Study-abroad event (home): name, date, picture. */
+export interface StudyEvent {
+  name: string;
+  date: IsoDate;
+  /** Path under public/. */
+  pic: string;
+  /** Where it took place: city and venue, or "Online". */
+  location: string;
+  summary: string;
+}
+
+export interface NewsItem {
+  title: string;
+  subtext: string;
+  /** Path under public/. */
+  image: string;
+  date: IsoDate;
+  country: NewsCountry;
+  /** /news/{country}/{n}, n from 1 to 4. */
+  link: string;
+  /** Article body, one string per paragraph. */
+  body: string[];
+  /** Official page the article is based on. */
+  sourceUrl: string;
+  sourceName: string;
+}
+
+/** Home FAQ item. */
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** FAQ page countries, as the spec lists them (UStates reads "United States"). */
+export type FaqCountry =
+  | 'United States'
+  | 'United Kingdom'
+  | 'European Countries'
+  | 'Germany'
+  | 'Canada'
+  | 'Australia'
+  | 'New Zealand';
+
+export interface CountryFaq extends Faq {
+  country: FaqCountry;
+}
+
+/** How We Work and other step timelines. */
+export interface ProcessStep {
+  /** "Step 01" */
+  step: string;
+  title: string;
+  description: string;
+  vectorIcon: IconName;
+  actionButton?: { label: string; href: string };
+}
+
+export interface Office {
+  city: string;
+  state: string;
+  country: string;
+  address: string;
+  postalCode: string;
+  mapLink: string;
+  /** Path under public/. */
+  image: string;
+  phone: string;
+  email: string;
+  geo: { latitude: number; longitude: number };
+  isHeadBranch: boolean;
+}
+
+export interface Intake {
+  /** Path under public/. */
+  intakeImg: string;
+  intakeName: string;
+  /** Month the intake starts, e.g. "September". */
+  date: string;
+  intakeSubtext: string;
+}
+
+/** University card on a destination page: name, logo and a short blurb. */
+export interface UniversityCard {
+  name: string;
+  logo: string;
+  blurb: string;
+}
+
+/** Destination stat card (USA page: IELTS 6.5, 5400 universities, TOEFL 80, PTE 50). */
+export interface DestinationStat {
+  title: string;
+  number: number;
+  /** Digits after the decimal point (6.5 keeps one). */
+  decimals?: number;
+  suffix?: string;
+  /** Shown instead of a counter when a single number would not be honest, e.g. "58–67". */
+  display?: string;
+  icon: IconName;
+  sourceUrl?: string;
+}
+
+export interface SourcedFact {
+  label: string;
+  value: string;
+  sourceUrl: string;
+}
+
+export interface UsefulLink {
+  label: string;
+  href: string;
+}
+
+export interface Destination {
+  slug: DestinationSlug;
+  /** Short name used in headings: "USA", "UK", "Europe". */
+  name: string;
+  /** Full name for metadata and prose: "the United States". */
+  fullName: string;
+  /** ISO 3166-1 alpha-2 for the flag (EU for Europe). */
+  flag: string;
+  /** Banner heading, e.g. "Study In USA". */
+  bannerTitle: string;
+  summary: string;
+  metaDescription: string;
+  why: { intro: string[]; points: { title: string; text: string }[] };
+  about: { intro: string; stats: DestinationStat[] };
+  universities: UniversityCard[];
+  intakes: Intake[];
+  tips: ProcessStep[];
+  facts: SourcedFact[];
+  usefulLinks: UsefulLink[];
+  lastReviewed: IsoDate;
+}
+
+export interface ValueAddedService {
+  title: string;
+  description: string;
+  icon: IconName;
+  colour: Tone;
+}
+
+export interface Service {
+  slug: string;
+  title: string;
+  summary: string;
+  icon: IconName;
+  intro: string[];
+  includes: string[];
+  steps: { title: string; text: string }[];
+  /** The service's topic in the counselling form, e.g. "loan-assistance". */
+  topic: string;
+}
+
+/** Contact form values (spec §3). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}

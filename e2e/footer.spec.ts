@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('footer', () => {
+  test('lists the spec groups, legal links, social links and the copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const group = (name: string) => footer.getByRole('navigation', { name });
+
+    const hrefs = async (name: string) =>
+      group(name).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+    expect(await hrefs('Study Abroad')).toEqual([
+      '/study-abroad/usa',
+      '/study-abroad/uk',
+      '/study-abroad/canada',
+      '/study-abroad/australia',
+      '/study-abroad/europe',
+      '/study-abroad/new-zealand',
+    ]);
+    expect(await hrefs('Our Services')).toHaveLength(6);
+    expect(await hrefs('Practice Area')).toEqual(['/', '/study-abroad', '/test-preps', '/about-us', '/faq']);
+    expect(await hrefs('Test Preps')).toEqual(['/ielts', '/pte', '/tofel']);
+    expect(await hrefs('Legal')).toEqual(['/disclaimer', '/privacy-policy', '/terms-of-use']);
+
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(footer).toContainText(/© 2023–\d{4} Aspire Overseas Education/);
+  });
+
+  test('shows Back to top only after 300 px of scrolling, and it returns to the top', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { desktop, expectNoAxeViolations, phone, sitemapPaths, watchConsole } from './support';
+
+test.describe('every built route', () => {
+  test('answers 200 with a unique title, a described page, one canonical URL and social tags', async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = await sitemapPaths(page);
+    expect(paths.length).toBeGreaterThan(40);
+    const titles = new Map<string, string>();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['content-type'], path).toContain('text/html');
+      const title = await page.title();
+      expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+      expect(title, path).toMatch(/ · Aspire Overseas Education$|^Aspire Overseas Education · /);
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.length, `${path} description length`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${path} description length`).toBeLessThanOrEqual(160);
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(1);
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveCount(1);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    }
+  });
+
+  test('has no broken internal links', async ({ page }) => {
+    test.setTimeout(180_000);
+    const paths = await sitemapPaths(page);
+    const known = new Set(paths);
+    const checked = new Map<string, number>();
+    for (const path of paths) {
+      await page.goto(path);
+      const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        if (!href.startsWith('/')) continue;
+        const target = new URL(href, 'http://x').pathname;
+        if (checked.has(target) || known.has(target)) continue;
+        const status = (await page.request.get(target)).status();
+        checked.set(target, status);
+        expect(status, `${path} links to ${href}`).toBe(200);
+      }
+    }
+  });
+
+  test('logs no console errors', async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = await sitemapPaths(page);
+    for (const path of paths) {
+      const errors = watchConsole(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+});
+
+test('an unknown path answers 404 with the error page and a way back', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expect((await page.request.get('/study-abroad/atlantis')).status()).toBe(404);
+  expect((await page.request.get('/news/usa/9')).status()).toBe(404);
+});
+
+test('robots.txt points at the sitemap', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap: https://www.aspireoverseas.in/sitemap.xml');
+});
+
+test('static assets are cached immutably and HTML revalidates', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  const asset = await page.request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-type']).toContain('javascript');
+});
+
+for (const [name, viewport] of [
+  ['1366 px', desktop],
+  ['390 px', phone],
+] as const) {
+  test.describe(`accessibility at ${name}`, () => {
+    test.use({ viewport });
+    test('axe finds no violations on any route', async ({ page }) => {
+      test.setTimeout(300_000);
+      const paths = await sitemapPaths(page);
+      for (const path of paths) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
+      await page.goto('/no-such-page');
+      await expectNoAxeViolations(page);
+    });
+  });
+}

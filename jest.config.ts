@@ -1,0 +1,12 @@
+/** @jest-config-loader esbuild-register */
+import nextJest from 'next/jest.js';
+
+// next/jest wires SWC, CSS Modules and static-file mocks the same way the app build does.
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['<rootDir>/{app,components,content}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+});

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// Browser downloads are impossible on the CI machine: prefer an explicit or Debian Chromium,
+// fall back to Playwright's own browser elsewhere (after `npx playwright install chromium`).
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 768 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // The machine has no network: stop Chromium's background calls from failing noisily.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // Serves the exported build exactly as `npm start` does (serve + serve.json).
+    command: `npx serve out --config ../serve.json --listen ${port} --no-clipboard`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
