@@ -1,0 +1,978 @@
+import type { Destination } from './types';
+
+/**
+ * The six study-abroad destinations (/study-abroad/{slug}), in the navigation's order.
+ *
+ * The USA page's figures are the customer's (spec §2, §9). Every other figure comes from
+ * shared/guides/destinations.md, with the official page beside it in `facts` so the next review is
+ * quick. Rules change often: when a figure is updated, update `lastReviewed` too.
+ */
+
+const LAST_REVIEWED = '2026-11-01';
+
+const src = {
+  educationUsa: 'https://educationusa.state.gov/',
+  educationUsaFinance: 'https://educationusa.state.gov/your-5-steps-us-study/finance-your-studies',
+  usStudentVisa: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html',
+  studyInTheStates: 'https://studyinthestates.dhs.gov/',
+
+  ukStudentVisa: 'https://www.gov.uk/student-visa',
+  ukEnglish: 'https://www.gov.uk/student-visa/knowledge-of-english',
+  ukGraduateVisa: 'https://www.gov.uk/graduate-visa',
+  ukNumbers: 'https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers',
+  ukCosts: 'https://study-uk.britishcouncil.org/moving-uk/cost-studying',
+  ucas: 'https://www.ucas.com/',
+
+  caStudyPermit: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html',
+  caFunds:
+    'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
+  caPgwp: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html',
+  caPgwpEligibility:
+    'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html',
+  caTuition: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3710004501',
+  eduCanada: 'https://www.educanada.ca/study-plan-etudes/index.aspx?lang=eng',
+
+  auStudentVisa: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
+  auGraduateVisa: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
+  auUniversities: 'https://www.studyaustralia.gov.au/en/plan-your-studies/list-of-australian-universities',
+  studyAustralia: 'https://www.studyaustralia.gov.au/',
+
+  deStudentVisa: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
+  aps: 'https://aps-india.de/',
+  daad: 'https://www.daad.de/en/',
+  daadLanguage: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/language-requirements/',
+  daadCosts: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/costs-of-education-and-living/',
+  researchInGermany: 'https://www.research-in-germany.org/',
+
+  nzStudentVisa: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa/',
+  nzFunds:
+    'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
+  nzPostStudy: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
+  nzAucklandEnglish:
+    'https://www.auckland.ac.nz/en/study/applications-and-admissions/entry-requirements/postgraduate-entry-requirements.html',
+  studyWithNz: 'https://www.studywithnewzealand.govt.nz/',
+} as const;
+
+export const destinations: Destination[] = [
+  {
+    slug: 'usa',
+    name: 'USA',
+    fullName: 'the United States',
+    flag: 'US',
+    bannerTitle: 'Study In USA',
+    summary:
+      'Thousands of universities, flexible degrees and three intakes a year (Fall, Spring and Summer) for almost any subject you want to study.',
+    metaDescription:
+      'Study in the USA: typical English scores, top universities, Fall, Spring and Summer intakes and admission tips for Indian students.',
+    why: {
+      intro: [
+        'The United States has the widest choice of universities anywhere, from large public research universities to small liberal-arts colleges. Indian students go there for engineering, computer science, business, data science, health sciences and much more, and can often shape their degree around their interests.',
+        'Admission is holistic: universities look at your academic record, test scores, statement of purpose, recommendations and finances together. Start early, shortlist carefully and plan your F-1 student visa alongside your applications.',
+      ],
+      points: [
+        {
+          title: 'Choice at every level',
+          text: 'Public and private universities, research institutes and colleges offer programmes in almost every field, so you can match a course to your goals and budget.',
+        },
+        {
+          title: 'Flexible curriculum',
+          text: 'Many programmes let you combine a major with electives or a minor, and many undergraduate programmes let you declare your major after you have started.',
+        },
+        {
+          title: 'Research and industry links',
+          text: 'Universities work closely with industry and research labs, giving students access to projects, internships and strong alumni networks.',
+        },
+        {
+          title: 'Three intakes a year',
+          text: 'Fall (September) is the main intake, with Spring (January) and Summer (May) as options if you need more time to prepare.',
+        },
+      ],
+    },
+    about: {
+      intro:
+        'English requirements vary by university and programme. The scores below are typical minimums; many competitive programmes ask for more, so always check the admission page of each programme on your shortlist.',
+      stats: [
+        { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages' },
+        { title: 'Total Universities', number: 5400, icon: 'building' },
+        { title: 'Minimum TOEFL Score', number: 80, icon: 'book-open' },
+        { title: 'Minimum PTE Score', number: 50, icon: 'target' },
+      ],
+    },
+    universities: [
+      {
+        name: 'University of California',
+        logo: '/images/destinations/usa/university-of-california.svg',
+        blurb:
+          'A public university system with campuses across California, including UC Berkeley, UCLA and UC San Diego, known for research in engineering, the sciences and the arts.',
+      },
+      {
+        name: 'Stanford University',
+        logo: '/images/destinations/usa/stanford-university.svg',
+        blurb:
+          'A private research university in Silicon Valley, known for engineering, computer science, business and a strong culture of entrepreneurship.',
+      },
+      {
+        name: 'MIT (Massachusetts Institute of Technology)',
+        logo: '/images/destinations/usa/mit.svg',
+        blurb:
+          'A private research university in Cambridge, Massachusetts, respected worldwide for engineering, computer science, physics and hands-on research.',
+      },
+      {
+        name: 'Caltech (California Institute of Technology)',
+        logo: '/images/destinations/usa/caltech.svg',
+        blurb:
+          'A small private research institute in Pasadena, California, focused on science and engineering, which manages NASA’s Jet Propulsion Laboratory.',
+      },
+    ],
+    intakes: [
+      {
+        intakeImg: '/images/intakes/fall.svg',
+        intakeName: 'Fall',
+        date: 'September',
+        intakeSubtext:
+          'The main intake, with the widest choice of programmes and the most funding opportunities. Deadlines fall many months earlier, so start preparing a year ahead.',
+      },
+      {
+        intakeImg: '/images/intakes/spring.svg',
+        intakeName: 'Spring',
+        date: 'January',
+        intakeSubtext:
+          'A good second option if you need more time for tests or documents. Fewer programmes open for Spring, so check availability early.',
+      },
+      {
+        intakeImg: '/images/intakes/summer.svg',
+        intakeName: 'Summer',
+        date: 'May',
+        intakeSubtext:
+          'A smaller intake offered by selected universities and programmes, often for specific courses. Confirm that your programme accepts Summer starters.',
+      },
+    ],
+    tips: [
+      {
+        step: 'Step 01',
+        title: 'Solid Application',
+        description:
+          'Present a consistent story across your statement of purpose, résumé and recommendations, and back it with transcripts and test scores that meet each programme’s requirements.',
+        vectorIcon: 'file-text',
+      },
+      {
+        step: 'Step 02',
+        title: 'Early Preparation',
+        description:
+          'Start about a year before your intake: book English and aptitude tests early so you have time to retake them, and gather documents before deadlines approach.',
+        vectorIcon: 'calendar',
+      },
+      {
+        step: 'Step 03',
+        title: 'Do the research',
+        description:
+          'Compare programmes by curriculum, faculty, location, total cost and outcomes, and build a balanced shortlist of ambitious, realistic and safe choices.',
+        vectorIcon: 'search',
+      },
+      {
+        step: 'Step 04',
+        title: 'Consult Experts',
+        description:
+          'Talk to an experienced counsellor about your shortlist, funding and F-1 visa preparation; a second view often catches gaps before you submit.',
+        vectorIcon: 'users',
+      },
+    ],
+    facts: [
+      {
+        label: 'Student visa',
+        value: 'F-1 student visa; current fees and steps are on travel.state.gov',
+        sourceUrl: src.usStudentVisa,
+      },
+      { label: 'Intakes', value: 'Fall (September), Spring (January), Summer (May)', sourceUrl: src.educationUsa },
+      {
+        label: 'English tests',
+        value: 'Typical minimums: IELTS 6.5, TOEFL 80, PTE 50; varies by university',
+        sourceUrl: src.educationUsa,
+      },
+      { label: 'Institutions', value: '5,400 universities', sourceUrl: src.educationUsa },
+      {
+        label: 'Post-study work',
+        value: 'Varies by programme and visa status; check EducationUSA and your university’s international office',
+        sourceUrl: src.educationUsa,
+      },
+      { label: 'Tuition (indicative)', value: 'Varies by university', sourceUrl: src.educationUsaFinance },
+    ],
+    usefulLinks: [
+      { label: 'EducationUSA (U.S. Department of State)', href: src.educationUsa },
+      { label: 'U.S. student visas (travel.state.gov)', href: src.usStudentVisa },
+      { label: 'Study in the States (Department of Homeland Security)', href: src.studyInTheStates },
+    ],
+    lastReviewed: LAST_REVIEWED,
+  },
+  {
+    slug: 'uk',
+    name: 'UK',
+    fullName: 'the United Kingdom',
+    flag: 'GB',
+    bannerTitle: 'Study In UK',
+    summary:
+      'Shorter degrees at about 260 higher-education providers, a September main intake and the Graduate visa to work after you finish.',
+    metaDescription:
+      'Study in the UK: English requirements, about 260 providers, September, January and May intakes, the Graduate visa and tuition ranges.',
+    why: {
+      intro: [
+        'The United Kingdom is home to some of the world’s oldest universities and a wide range of modern ones. Many taught master’s programmes are shorter than in other countries, which can lower the total cost of your degree and time away from work.',
+        'After graduating, eligible students can switch to the Graduate visa to work or look for work. Its length is changing for applications from 1 January 2027, so plan your timeline with the current rules in mind.',
+      ],
+      points: [
+        {
+          title: 'Shorter programmes',
+          text: 'Many taught master’s degrees are designed to be completed in a shorter time than elsewhere, saving tuition and living costs.',
+        },
+        {
+          title: 'Wide choice of providers',
+          text: 'About 260 higher-education providers offer courses from research-led universities to specialist institutions.',
+        },
+        {
+          title: 'Post-study work',
+          text: 'The Graduate visa currently gives 2 years (3 for PhD graduates); for applications from 1 January 2027 the 2-year period becomes 18 months.',
+        },
+        {
+          title: 'Multiple intakes',
+          text: 'September is the main intake, with January and a few May starts for students who need more time.',
+        },
+      ],
+    },
+    about: {
+      intro:
+        'Universities set their own English requirements; the typical postgraduate scores below come from universities such as Lancaster and Exeter. For the Student visa itself, degree-level study needs English at CEFR level B2.',
+      stats: [
+        { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', sourceUrl: src.ukEnglish },
+        { title: 'Higher-Education Providers (approx.)', number: 260, icon: 'building', sourceUrl: src.ukNumbers },
+        { title: 'Typical TOEFL Score', number: 87, display: '87–90', icon: 'book-open' },
+        { title: 'Typical PTE Score', number: 58, display: '58–67', icon: 'target' },
+      ],
+    },
+    universities: [
+      {
+        name: 'University of Oxford',
+        logo: '/images/destinations/uk/university-of-oxford.svg',
+        blurb:
+          'One of the world’s oldest universities, with a collegiate system and tutorial teaching across the humanities, sciences and social sciences.',
+      },
+      {
+        name: 'University of Cambridge',
+        logo: '/images/destinations/uk/university-of-cambridge.svg',
+        blurb:
+          'A collegiate research university known for mathematics, natural sciences, engineering and a long record of scientific discovery.',
+      },
+      {
+        name: 'Imperial College London',
+        logo: '/images/destinations/uk/imperial-college-london.svg',
+        blurb:
+          'A London university focused on science, engineering, medicine and business, with strong links to industry.',
+      },
+      {
+        name: 'University College London (UCL)',
+        logo: '/images/destinations/uk/university-college-london.svg',
+        blurb:
+          'A large multidisciplinary university in central London, offering programmes from architecture and law to engineering and life sciences.',
+      },
+    ],
+    intakes: [
+      {
+        intakeImg: '/images/intakes/autumn.svg',
+        intakeName: 'Autumn',
+        date: 'September',
+        intakeSubtext:
+          'The main intake, when almost every programme starts. Apply early, because popular courses fill up and your CAS and visa take time.',
+      },
+      {
+        intakeImg: '/images/intakes/spring.svg',
+        intakeName: 'Spring',
+        date: 'January',
+        intakeSubtext:
+          'A second intake for a good number of programmes, useful if your results or test scores arrive late.',
+      },
+      {
+        intakeImg: '/images/intakes/summer.svg',
+        intakeName: 'Summer',
+        date: 'May',
+        intakeSubtext: 'A small intake offered by a few universities for selected courses; check availability early.',
+      },
+    ],
+    tips: [
+      {
+        step: 'Step 01',
+        title: 'Shortlist by course',
+        description:
+          'Compare course modules, teaching style and total cost rather than the university name alone, and check each course’s entry requirements.',
+        vectorIcon: 'search',
+      },
+      {
+        step: 'Step 02',
+        title: 'Meet the English requirement',
+        description:
+          'Aim for the score your university asks for (often IELTS 6.5 for postgraduate study) and remember the visa needs CEFR B2 for degree-level study.',
+        vectorIcon: 'languages',
+      },
+      {
+        step: 'Step 03',
+        title: 'Plan your funds',
+        description:
+          'Budget for tuition, living costs and visa charges, and keep your financial documents ready in the form GOV.UK asks for.',
+        vectorIcon: 'wallet',
+      },
+      {
+        step: 'Step 04',
+        title: 'Apply early for September',
+        description:
+          'Apply well before the main intake so you have time to accept your offer, receive your CAS and apply for the Student visa.',
+        vectorIcon: 'calendar',
+      },
+    ],
+    facts: [
+      {
+        label: 'Student visa',
+        value: 'Student visa, sponsored by your university through a CAS',
+        sourceUrl: src.ukStudentVisa,
+      },
+      { label: 'Intakes', value: 'September (main), January, May (few)', sourceUrl: src.ukStudentVisa },
+      {
+        label: 'English tests',
+        value:
+          'Typical postgraduate: IELTS 6.5, TOEFL 87–90, PTE 58–67 (e.g. Lancaster, Exeter); the visa needs CEFR B2',
+        sourceUrl: src.ukEnglish,
+      },
+      {
+        label: 'Institutions',
+        value: 'About 260 higher-education providers (HESA, 2022–23)',
+        sourceUrl: src.ukNumbers,
+      },
+      {
+        label: 'Post-study work',
+        value: 'Graduate visa: 2 years (PhD: 3); 18 months for applications from 1 January 2027',
+        sourceUrl: src.ukGraduateVisa,
+      },
+      { label: 'Tuition (indicative)', value: 'About £10k–£38k a year', sourceUrl: src.ukCosts },
+    ],
+    usefulLinks: [
+      { label: 'GOV.UK: Student visa', href: src.ukStudentVisa },
+      { label: 'GOV.UK: Graduate visa', href: src.ukGraduateVisa },
+      { label: 'UCAS: undergraduate applications', href: src.ucas },
+      { label: 'Study UK (British Council): cost of studying', href: src.ukCosts },
+    ],
+    lastReviewed: LAST_REVIEWED,
+  },
+  {
+    slug: 'canada',
+    name: 'Canada',
+    fullName: 'Canada',
+    flag: 'CA',
+    bannerTitle: 'Study In Canada',
+    summary:
+      'Hundreds of public universities and colleges, three intakes a year and a post-graduation work permit of up to 3 years.',
+    metaDescription:
+      'Study in Canada: study permit proof of funds, September, January and May intakes, PGWP rules, English tests and tuition for Indian students.',
+    why: {
+      intro: [
+        'Canada offers hundreds of public universities and colleges, with programmes ranging from research degrees to practical, career-focused diplomas. Its cities are diverse and welcoming, and many have large Indian communities.',
+        'The rules have changed a lot recently: the proof of funds for a study permit went up from 1 September 2025, and the post-graduation work permit (PGWP) now has a language requirement. Plan with the current figures below and check the official IRCC pages before you apply.',
+      ],
+      points: [
+        {
+          title: 'Public institutions',
+          text: 'Most students study at publicly funded universities and colleges, with programmes across engineering, business, computing and health.',
+        },
+        {
+          title: 'Work after graduating',
+          text: 'The PGWP can last up to 3 years, and a master’s programme of 8 months or more gets 3 years.',
+        },
+        {
+          title: 'Three intakes',
+          text: 'September is the main intake, with January and May starts in many programmes.',
+        },
+        {
+          title: 'Clear official guidance',
+          text: 'IRCC publishes the study permit and PGWP rules online, so you can check every requirement at the source.',
+        },
+      ],
+    },
+    about: {
+      intro:
+        'English requirements are set by each university (for example TOEFL 93 at a Toronto school). Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
+      stats: [
+        { title: 'Proof of Funds (CAD / year)', number: 22895, icon: 'wallet', sourceUrl: src.caFunds },
+        { title: 'PGWP Length (up to, years)', number: 3, icon: 'briefcase', sourceUrl: src.caPgwp },
+        { title: 'PGWP English Level (CLB)', number: 7, icon: 'languages', sourceUrl: src.caPgwpEligibility },
+        { title: 'Avg. Graduate Tuition (CAD, 2025/26)', number: 24028, icon: 'graduation-cap', sourceUrl: src.caTuition },
+      ],
+    },
+    universities: [
+      {
+        name: 'University of Toronto',
+        logo: '/images/destinations/canada/university-of-toronto.svg',
+        blurb:
+          'A research university in downtown Toronto, with strengths in engineering, computer science, medicine and business.',
+      },
+      {
+        name: 'University of British Columbia',
+        logo: '/images/destinations/canada/university-of-british-columbia.svg',
+        blurb:
+          'A research university with campuses in Vancouver and the Okanagan, known for sciences, forestry, engineering and sustainability.',
+      },
+      {
+        name: 'McGill University',
+        logo: '/images/destinations/canada/mcgill-university.svg',
+        blurb:
+          'An English-language research university in Montreal, respected for medicine, law, engineering and the sciences.',
+      },
+      {
+        name: 'University of Waterloo',
+        logo: '/images/destinations/canada/university-of-waterloo.svg',
+        blurb:
+          'An Ontario university known for engineering, mathematics and computer science, and for its co-operative education programmes with industry.',
+      },
+    ],
+    intakes: [
+      {
+        intakeImg: '/images/intakes/fall.svg',
+        intakeName: 'Fall',
+        date: 'September',
+        intakeSubtext:
+          'The main intake, with the largest choice of programmes and scholarships. Apply early to leave time for your study permit.',
+      },
+      {
+        intakeImg: '/images/intakes/winter.svg',
+        intakeName: 'Winter',
+        date: 'January',
+        intakeSubtext: 'Many universities and colleges also admit students in January, a useful second chance.',
+      },
+      {
+        intakeImg: '/images/intakes/summer.svg',
+        intakeName: 'Summer',
+        date: 'May',
+        intakeSubtext: 'A smaller intake, mostly at colleges and for selected programmes; check availability early.',
+      },
+    ],
+    tips: [
+      {
+        step: 'Step 01',
+        title: 'Choose a PGWP-eligible programme',
+        description:
+          'If you plan to work after graduating, confirm that your institution and programme lead to a post-graduation work permit before you accept an offer.',
+        vectorIcon: 'search',
+      },
+      {
+        step: 'Step 02',
+        title: 'Prepare your proof of funds',
+        description:
+          'Show first-year tuition and travel costs plus the living-cost amount IRCC sets (CAD 22,895 a year for applications from 1 September 2025).',
+        vectorIcon: 'wallet',
+      },
+      {
+        step: 'Step 03',
+        title: 'Plan your English test',
+        description:
+          'Meet your university’s requirement now, and keep in mind the PGWP needs CLB 7 for university graduates from an accepted test.',
+        vectorIcon: 'languages',
+      },
+      {
+        step: 'Step 04',
+        title: 'Apply early',
+        description:
+          'Study permit processing takes time, so apply for your programme early and submit a complete permit application as soon as you have your acceptance.',
+        vectorIcon: 'calendar',
+      },
+    ],
+    facts: [
+      {
+        label: 'Student visa',
+        value: 'Study permit; proof of funds CAD 22,895 a year (plus tuition and travel) from 1 September 2025',
+        sourceUrl: src.caFunds,
+      },
+      { label: 'Intakes', value: 'September (main), January, May', sourceUrl: src.eduCanada },
+      {
+        label: 'English tests',
+        value:
+          'Set by each university (e.g. TOEFL 93 at a Toronto school); the PGWP needs CLB 7 for university graduates (from 1 November 2024)',
+        sourceUrl: src.caPgwpEligibility,
+      },
+      { label: 'Institutions', value: 'Hundreds of public universities and colleges', sourceUrl: src.eduCanada },
+      {
+        label: 'Post-study work',
+        value: 'PGWP up to 3 years; a master’s programme of 8 months or more gets 3 years (from 15 February 2024)',
+        sourceUrl: src.caPgwp,
+      },
+      {
+        label: 'Tuition (indicative)',
+        value: 'Average for international students, 2025/26: undergraduate CAD 41,746, graduate CAD 24,028 a year',
+        sourceUrl: src.caTuition,
+      },
+    ],
+    usefulLinks: [
+      { label: 'IRCC: Study permit', href: src.caStudyPermit },
+      { label: 'IRCC: Proof of financial support', href: src.caFunds },
+      { label: 'IRCC: Post-graduation work permit', href: src.caPgwp },
+      { label: 'EduCanada: plan your studies', href: src.eduCanada },
+    ],
+    lastReviewed: LAST_REVIEWED,
+  },
+  {
+    slug: 'australia',
+    name: 'Australia',
+    fullName: 'Australia',
+    flag: 'AU',
+    bannerTitle: 'Study In Australia',
+    summary:
+      '43 universities, February and July intakes, and a Temporary Graduate visa that gives Indian master’s graduates 3 years.',
+    metaDescription:
+      'Study in Australia: 43 universities, February and July intakes, student visa English minimums and fee, subclass 485 rules and tuition.',
+    why: {
+      intro: [
+        'Australia combines 43 universities with a relaxed lifestyle, a warm climate in most cities and a large Indian community. Universities are known for applied, industry-linked teaching in engineering, IT, business, health and the sciences.',
+        'Under the Australia–India Economic Cooperation and Trade Agreement (AI-ECTA), Indian graduates get longer post-study work on the Temporary Graduate visa (subclass 485) than many other nationals. Factor in the student visa fee, which is AUD 2,000 from 1 July 2025.',
+      ],
+      points: [
+        {
+          title: '43 universities',
+          text: 'Choose from research-intensive universities in the big cities to smaller campuses in regional areas.',
+        },
+        {
+          title: 'Post-study work for Indian graduates',
+          text: 'Under AI-ECTA, Indian nationals can get 2 years after a bachelor’s, 3 after a master’s and 4 after a PhD on the subclass 485 visa.',
+        },
+        {
+          title: 'Two main intakes',
+          text: 'February/March is the main intake and July the second, so you can choose the start that suits your preparation.',
+        },
+        {
+          title: 'Practical teaching',
+          text: 'Many courses include projects, placements or industry input, helping you build experience while you study.',
+        },
+      ],
+    },
+    about: {
+      intro:
+        'The IELTS score below is the student visa minimum from 23 March 2024, set alongside PTE 50 and TOEFL 64; later pages list PTE 47 and TOEFL 67 instead, so check the current Home Affairs table. Universities set their own requirements for each course.',
+      stats: [
+        { title: 'Universities', number: 43, icon: 'building', sourceUrl: src.auUniversities },
+        { title: 'Visa Minimum IELTS Score', number: 6.0, decimals: 1, icon: 'languages', sourceUrl: src.auStudentVisa },
+        { title: 'Student Visa Fee (AUD)', number: 2000, icon: 'ticket', sourceUrl: src.auStudentVisa },
+        { title: 'Post-Study Work, Indian Master’s (years)', number: 3, icon: 'briefcase', sourceUrl: src.auGraduateVisa },
+      ],
+    },
+    universities: [
+      {
+        name: 'University of Melbourne',
+        logo: '/images/destinations/australia/university-of-melbourne.svg',
+        blurb:
+          'A research university in the centre of Melbourne, with a broad undergraduate model and strong graduate schools in law, business and engineering.',
+      },
+      {
+        name: 'University of Sydney',
+        logo: '/images/destinations/australia/university-of-sydney.svg',
+        blurb:
+          'Australia’s first university, offering a wide range of programmes from medicine and law to engineering and architecture.',
+      },
+      {
+        name: 'Australian National University',
+        logo: '/images/destinations/australia/australian-national-university.svg',
+        blurb:
+          'A research-intensive university in Canberra, known for public policy, international relations, the sciences and computing.',
+      },
+      {
+        name: 'UNSW Sydney',
+        logo: '/images/destinations/australia/unsw-sydney.svg',
+        blurb:
+          'The University of New South Wales, in Sydney, known for engineering, computer science, business and research with industry partners.',
+      },
+    ],
+    intakes: [
+      {
+        intakeImg: '/images/intakes/semester-1.svg',
+        intakeName: 'Semester 1',
+        date: 'February',
+        intakeSubtext:
+          'The main intake (some universities start in early March), with the widest choice of courses and scholarships.',
+      },
+      {
+        intakeImg: '/images/intakes/semester-2.svg',
+        intakeName: 'Semester 2',
+        date: 'July',
+        intakeSubtext: 'The second intake, offered for many courses; a good option if you need more time to prepare.',
+      },
+    ],
+    tips: [
+      {
+        step: 'Step 01',
+        title: 'Pick your intake early',
+        description:
+          'Decide between February and July early, so that offers, your confirmation of enrolment and your visa fit your timeline.',
+        vectorIcon: 'calendar',
+      },
+      {
+        step: 'Step 02',
+        title: 'Meet the English rules',
+        description:
+          'Check both your university’s requirement and the visa minimum on the Home Affairs page, because test equivalencies have changed.',
+        vectorIcon: 'languages',
+      },
+      {
+        step: 'Step 03',
+        title: 'Budget for fees and the visa',
+        description:
+          'Plan for tuition, living costs and the AUD 2,000 student visa fee (from 1 July 2025) before you accept an offer.',
+        vectorIcon: 'wallet',
+      },
+      {
+        step: 'Step 04',
+        title: 'Plan for post-study work',
+        description:
+          'Choose a course that meets the subclass 485 requirements, so you can stay on to work after you graduate.',
+        vectorIcon: 'briefcase',
+      },
+    ],
+    facts: [
+      {
+        label: 'Student visa',
+        value: 'Student visa (subclass 500); application fee AUD 2,000 from 1 July 2025',
+        sourceUrl: src.auStudentVisa,
+      },
+      { label: 'Intakes', value: 'February/March (main), July', sourceUrl: src.studyAustralia },
+      {
+        label: 'English tests',
+        value:
+          'Visa minimum IELTS 6.0 / PTE 50 / TOEFL 64 (from 23 March 2024; later pages disagree on PTE 47 / TOEFL 67)',
+        sourceUrl: src.auStudentVisa,
+      },
+      { label: 'Institutions', value: '43 universities', sourceUrl: src.auUniversities },
+      {
+        label: 'Post-study work',
+        value:
+          'Subclass 485 (from 1 July 2024): bachelor’s and coursework master’s 2 years, research 3; Indian nationals under AI-ECTA: bachelor’s 2, master’s 3, PhD 4',
+        sourceUrl: src.auGraduateVisa,
+      },
+      {
+        label: 'Tuition (indicative)',
+        value: 'AUD 20k–45k a year for undergraduate, AUD 22k–50k for master’s',
+        sourceUrl: src.studyAustralia,
+      },
+    ],
+    usefulLinks: [
+      { label: 'Home Affairs: Student visa (subclass 500)', href: src.auStudentVisa },
+      { label: 'Home Affairs: Temporary Graduate visa (subclass 485)', href: src.auGraduateVisa },
+      { label: 'Study Australia (Australian Government)', href: src.studyAustralia },
+    ],
+    lastReviewed: LAST_REVIEWED,
+  },
+  {
+    slug: 'europe',
+    name: 'Europe',
+    fullName: 'Europe',
+    flag: 'EU',
+    bannerTitle: 'Study In Europe',
+    summary:
+      'Tuition-free public universities in Germany, about 400 German institutions and up to 18 months to find work after graduating.',
+    metaDescription:
+      'Study in Europe, with Germany as the lead example: tuition-free public universities, APS, blocked account, intakes and post-study work.',
+    why: {
+      intro: [
+        'Europe offers high-quality, often low-cost higher education, and a growing number of programmes are taught in English. Germany is the most popular choice for Indian students: most public universities charge no tuition, only a semester fee.',
+        'Each country sets its own admission and visa rules, so this page uses Germany as the lead example. Indian applicants to German universities need an APS certificate and usually a blocked account before they can apply for the national (D) student visa.',
+      ],
+      points: [
+        {
+          title: 'Low or no tuition',
+          text: 'German public universities charge no tuition, only a semester fee of about €150–350 (Baden-Württemberg charges non-EU students €1,500 a semester).',
+        },
+        {
+          title: 'Strong in engineering and research',
+          text: 'About 400 higher-education institutions, including research universities and practice-oriented universities of applied sciences.',
+        },
+        {
+          title: 'Time to find a job',
+          text: 'Graduates in Germany can stay up to 18 months to look for work after finishing their degree.',
+        },
+        {
+          title: 'Two semesters to start',
+          text: 'Most programmes start in the winter semester (October), and some in the summer semester (April).',
+        },
+      ],
+    },
+    about: {
+      intro:
+        'Figures below are for Germany. Programmes usually expect B2 in the teaching language; for English-taught programmes that often means scores such as IELTS 6.5 or PTE 59. Check each university’s page, because requirements differ by programme.',
+      stats: [
+        {
+          title: 'Higher-Education Institutions in Germany (approx.)',
+          number: 400,
+          icon: 'building',
+          sourceUrl: src.researchInGermany,
+        },
+        {
+          title: 'Semester Fee at Public Universities (€)',
+          number: 150,
+          display: '150–350',
+          icon: 'wallet',
+          sourceUrl: src.daadCosts,
+        },
+        { title: 'Blocked Account (€ / year)', number: 11904, icon: 'piggy-bank', sourceUrl: src.deStudentVisa },
+        { title: 'Job-Search Period After Graduating (up to, months)', number: 18, icon: 'briefcase', sourceUrl: src.deStudentVisa },
+      ],
+    },
+    universities: [
+      {
+        name: 'Technical University of Munich (TUM)',
+        logo: '/images/destinations/europe/technical-university-of-munich.svg',
+        blurb:
+          'A leading technical university in Bavaria, known for engineering, computer science, natural sciences and close ties to industry.',
+      },
+      {
+        name: 'LMU Munich',
+        logo: '/images/destinations/europe/lmu-munich.svg',
+        blurb:
+          'Ludwig-Maximilians-Universität, a large research university in Munich with a wide range of subjects from physics to economics.',
+      },
+      {
+        name: 'Heidelberg University',
+        logo: '/images/destinations/europe/heidelberg-university.svg',
+        blurb:
+          'Germany’s oldest university, in Baden-Württemberg, known for medicine, life sciences and the humanities; note the state’s tuition fee for non-EU students.',
+      },
+      {
+        name: 'RWTH Aachen University',
+        logo: '/images/destinations/europe/rwth-aachen-university.svg',
+        blurb:
+          'A technical university in western Germany, known for mechanical, electrical and production engineering and applied research.',
+      },
+    ],
+    intakes: [
+      {
+        intakeImg: '/images/intakes/winter-semester.svg',
+        intakeName: 'Winter Semester',
+        date: 'October',
+        intakeSubtext:
+          'The main intake, with the most programmes. Applications usually close around 15 July, and some programmes set earlier deadlines.',
+      },
+      {
+        intakeImg: '/images/intakes/summer-semester.svg',
+        intakeName: 'Summer Semester',
+        date: 'April',
+        intakeSubtext:
+          'A smaller intake for selected programmes. Applications usually close around 15 January; check each programme.',
+      },
+    ],
+    tips: [
+      {
+        step: 'Step 01',
+        title: 'Get your APS certificate',
+        description:
+          'Indian applicants to German universities need an APS certificate (required since 1 November 2022), so apply for it before your university applications.',
+        vectorIcon: 'badge-check',
+      },
+      {
+        step: 'Step 02',
+        title: 'Check the teaching language',
+        description:
+          'Confirm whether your programme is taught in English or German and what level it expects, usually B2 in the teaching language.',
+        vectorIcon: 'languages',
+      },
+      {
+        step: 'Step 03',
+        title: 'Plan your blocked account',
+        description:
+          'For a German student visa you usually show funds in a blocked account (€11,904 a year); arrange it before your visa appointment.',
+        vectorIcon: 'piggy-bank',
+      },
+      {
+        step: 'Step 04',
+        title: 'Mind the deadlines',
+        description:
+          'Winter-semester applications usually close around 15 July and summer-semester ones around 15 January, with many earlier.',
+        vectorIcon: 'calendar',
+      },
+    ],
+    facts: [
+      {
+        label: 'Student visa',
+        value:
+          'Germany: national (D) visa; APS certificate required for Indian applicants since 1 November 2022; blocked account €11,904 a year',
+        sourceUrl: src.deStudentVisa,
+      },
+      {
+        label: 'Intakes',
+        value: 'Winter semester (October; apply by about 15 July), summer semester (April; apply by about 15 January)',
+        sourceUrl: src.daad,
+      },
+      {
+        label: 'English tests',
+        value: 'Usually B2 in the teaching language; e.g. IELTS 6.5 / PTE 59',
+        sourceUrl: src.daadLanguage,
+      },
+      {
+        label: 'Institutions',
+        value: 'About 400 higher-education institutions (120 universities, 210 universities of applied sciences)',
+        sourceUrl: src.researchInGermany,
+      },
+      {
+        label: 'Post-study work',
+        value: 'Up to 18 months to look for work after graduating',
+        sourceUrl: src.deStudentVisa,
+      },
+      {
+        label: 'Tuition (indicative)',
+        value:
+          'Public universities: no tuition, a €150–350 semester fee (Baden-Württemberg: €1,500 per semester for non-EU students)',
+        sourceUrl: src.daadCosts,
+      },
+    ],
+    usefulLinks: [
+      { label: 'Make it in Germany: student visa', href: src.deStudentVisa },
+      { label: 'DAAD: study in Germany', href: src.daad },
+      { label: 'APS India: academic evaluation centre', href: src.aps },
+    ],
+    lastReviewed: LAST_REVIEWED,
+  },
+  {
+    slug: 'new-zealand',
+    name: 'New Zealand',
+    fullName: 'New Zealand',
+    flag: 'NZ',
+    bannerTitle: 'Study In New Zealand',
+    summary:
+      'Eight universities, February and July intakes, and a 3-year post-study work visa after a master’s or PhD.',
+    metaDescription:
+      'Study in New Zealand: 8 universities, February and July intakes, NZD 20,000 living-cost funds, English scores and post-study work rules.',
+    why: {
+      intro: [
+        'New Zealand has eight universities, each with its own strengths, in welcoming cities that are easy to get around. Teaching encourages independent thinking and practical research.',
+        'Master’s and PhD graduates can get a 3-year post-study work visa. For the student visa you must show living-cost funds of NZD 20,000 for each year of study, on top of your tuition.',
+      ],
+      points: [
+        {
+          title: 'Eight universities',
+          text: 'A small, well-regarded university sector, from Auckland in the north to Otago in the south.',
+        },
+        {
+          title: 'Post-study work',
+          text: 'A master’s or PhD leads to 3 years; for level 8 and below, the visa matches the length of your study.',
+        },
+        {
+          title: 'Two intakes',
+          text: 'Semester 1 starts in February and Semester 2 in July, so you can plan around your results.',
+        },
+        {
+          title: 'Quality of life',
+          text: 'Outdoor lifestyle, welcoming communities and cities that are easy to get around.',
+        },
+      ],
+    },
+    about: {
+      intro:
+        'English scores below are the University of Auckland’s postgraduate requirement (IELTS 6.5 with no band below 6.0, or TOEFL 90); other universities and programmes may differ.',
+      stats: [
+        { title: 'Universities', number: 8, icon: 'building', sourceUrl: src.studyWithNz },
+        { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', sourceUrl: src.nzAucklandEnglish },
+        { title: 'Living-Cost Funds (NZD / year)', number: 20000, icon: 'wallet', sourceUrl: src.nzFunds },
+        { title: 'Post-Study Work, Master’s/PhD (years)', number: 3, icon: 'briefcase', sourceUrl: src.nzPostStudy },
+      ],
+    },
+    universities: [
+      {
+        name: 'University of Auckland',
+        logo: '/images/destinations/new-zealand/university-of-auckland.svg',
+        blurb:
+          'New Zealand’s largest university, in its largest city, with a broad range of programmes in engineering, business, science and the arts.',
+      },
+      {
+        name: 'University of Otago',
+        logo: '/images/destinations/new-zealand/university-of-otago.svg',
+        blurb:
+          'New Zealand’s oldest university, in Dunedin, known for health sciences, the sciences and a lively student town.',
+      },
+      {
+        name: 'Victoria University of Wellington',
+        logo: '/images/destinations/new-zealand/victoria-university-of-wellington.svg',
+        blurb:
+          'A university in the capital, Wellington, known for law, public policy, the humanities and the creative industries.',
+      },
+      {
+        name: 'University of Canterbury',
+        logo: '/images/destinations/new-zealand/university-of-canterbury.svg',
+        blurb:
+          'A university in Christchurch known for engineering, forestry and the sciences, with a spacious campus.',
+      },
+    ],
+    intakes: [
+      {
+        intakeImg: '/images/intakes/semester-1.svg',
+        intakeName: 'Semester 1',
+        date: 'February',
+        intakeSubtext: 'The main intake, when most programmes start. Apply early to leave time for your student visa.',
+      },
+      {
+        intakeImg: '/images/intakes/semester-2.svg',
+        intakeName: 'Semester 2',
+        date: 'July',
+        intakeSubtext: 'The second intake, available for many programmes; useful if you need more time to prepare.',
+      },
+    ],
+    tips: [
+      {
+        step: 'Step 01',
+        title: 'Choose February or July',
+        description:
+          'Pick your intake early and check that your programme starts then, so offers and visa timing line up.',
+        vectorIcon: 'calendar',
+      },
+      {
+        step: 'Step 02',
+        title: 'Show genuine funds',
+        description:
+          'Prepare evidence of NZD 20,000 a year for living costs, plus tuition, from a source Immigration New Zealand can verify.',
+        vectorIcon: 'wallet',
+      },
+      {
+        step: 'Step 03',
+        title: 'Check band scores',
+        description:
+          'Look at the minimum for each section, not just the overall score; for example Auckland asks for no IELTS band below 6.0 for postgraduate study.',
+        vectorIcon: 'languages',
+      },
+      {
+        step: 'Step 04',
+        title: 'Plan your post-study path',
+        description:
+          'Choose your qualification level with post-study work in mind: a master’s or PhD leads to a 3-year visa.',
+        vectorIcon: 'briefcase',
+      },
+    ],
+    facts: [
+      { label: 'Student visa', value: 'Student visa; funds of NZD 20,000 a year for living costs', sourceUrl: src.nzFunds },
+      { label: 'Intakes', value: 'February (Semester 1), July (Semester 2)', sourceUrl: src.studyWithNz },
+      {
+        label: 'English tests',
+        value: 'IELTS 6.5 (no band below 6.0), TOEFL 90 (University of Auckland, postgraduate)',
+        sourceUrl: src.nzAucklandEnglish,
+      },
+      { label: 'Institutions', value: '8 universities', sourceUrl: src.studyWithNz },
+      {
+        label: 'Post-study work',
+        value: 'Master’s/PhD: 3 years; level 8 and below: the length of your study',
+        sourceUrl: src.nzPostStudy,
+      },
+      {
+        label: 'Tuition (indicative)',
+        value: 'NZD 22k–35k a year for undergraduate, NZD 26k–37k for master’s',
+        sourceUrl: src.studyWithNz,
+      },
+    ],
+    usefulLinks: [
+      { label: 'Immigration New Zealand: Fee Paying Student Visa', href: src.nzStudentVisa },
+      { label: 'Immigration New Zealand: student fund requirements', href: src.nzFunds },
+      { label: 'Immigration New Zealand: Post Study Work Visa', href: src.nzPostStudy },
+      { label: 'Study with New Zealand (Education New Zealand)', href: src.studyWithNz },
+    ],
+    lastReviewed: LAST_REVIEWED,
+  },
+];
+
+export function findDestination(slug: string): Destination | undefined {
+  return destinations.find((d) => d.slug === slug);
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultNewsCountry, findNews, newsCountries, newsFor, newsItems } from './news';
+import type { NewsCountry } from './types';
+
+const COUNTRIES: NewsCountry[] = ['usa', 'uk', 'canada', 'australia', 'germany', 'newzealand', 'eu'];
+const EARLIEST = '2024-01-01';
+const LATEST = '2026-11-15';
+
+function isValidIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function isHttps(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+describe('news', () => {
+  it('has the tab bar in the spec order, defaulting to USA', () => {
+    expect(newsCountries).toEqual([
+      { id: 'usa', label: 'USA' },
+      { id: 'uk', label: 'UK' },
+      { id: 'canada', label: 'Canada' },
+      { id: 'australia', label: 'Australia' },
+      { id: 'germany', label: 'Germany' },
+      { id: 'newzealand', label: 'New Zealand' },
+      { id: 'eu', label: 'European Union' },
+    ]);
+    expect(defaultNewsCountry).toBe('usa');
+  });
+
+  it('has 28 items, 4 per country, linked /news/{country}/1..4 in order', () => {
+    expect(newsItems).toHaveLength(28);
+    const problems: string[] = [];
+    for (const country of COUNTRIES) {
+      const links = newsFor(country).map((item) => item.link);
+      const expected = [1, 2, 3, 4].map((n) => `/news/${country}/${n}`);
+      if (JSON.stringify(links) !== JSON.stringify(expected)) {
+        problems.push(`news[${country}]: links ${JSON.stringify(links)}, expected ${JSON.stringify(expected)}`);
+      }
+    }
+    const links = newsItems.map((item) => item.link);
+    if (new Set(links).size !== links.length) problems.push('news: duplicate links');
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every item valid, well-formed fields', () => {
+    const problems: string[] = [];
+    newsItems.forEach((item, i) => {
+      const at = `newsItems[${i}] (${item.link})`;
+      if (!COUNTRIES.includes(item.country)) problems.push(`${at}.country: "${item.country}" unknown`);
+      if (!item.link.startsWith(`/news/${item.country}/`)) problems.push(`${at}.link: does not match country`);
+      if (item.title.trim().length < 20) problems.push(`${at}.title: too short to be specific`);
+      if (item.subtext.length < 50 || item.subtext.length > 160) {
+        problems.push(`${at}.subtext: ${item.subtext.length} characters, expected 50–160`);
+      }
+      if (!isValidIsoDate(item.date)) problems.push(`${at}.date: "${item.date}" is not a valid date`);
+      else if (item.date < EARLIEST || item.date > LATEST) {
+        problems.push(`${at}.date: ${item.date} outside ${EARLIEST}..${LATEST}`);
+      }
+      if (item.image !== `/images/news/${item.country}.svg`) problems.push(`${at}.image: "${item.image}" unexpected`);
+      if (!fs.existsSync(path.join(process.cwd(), 'public', item.image))) {
+        problems.push(`${at}.image: ${item.image} missing under public/`);
+      }
+      if (item.body.length < 3 || item.body.length > 4) {
+        problems.push(`${at}.body: ${item.body.length} paragraphs, expected 3–4`);
+      }
+      item.body.forEach((p, j) => {
+        if (p.trim().length < 40) problems.push(`${at}.body[${j}]: too short`);
+      });
+      if (!isHttps(item.sourceUrl)) problems.push(`${at}.sourceUrl: not https`);
+      if (item.sourceName.trim() === '') problems.push(`${at}.sourceName: empty`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('lists each country newest first', () => {
+    const problems: string[] = [];
+    for (const country of COUNTRIES) {
+      const dates = newsFor(country).map((item) => item.date);
+      const sorted = [...dates].sort().reverse();
+      if (JSON.stringify(dates) !== JSON.stringify(sorted)) problems.push(`news[${country}]: not newest first`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds an article by country and number, and nothing otherwise', () => {
+    expect(findNews('germany', '2')?.link).toBe('/news/germany/2');
+    expect(findNews('germany', '5')).toBeUndefined();
+    expect(findNews('india', '1')).toBeUndefined();
+  });
+});
