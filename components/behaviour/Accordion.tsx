@@ -1,0 +1,69 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { ChevronDown, Minus, Plus } from 'lucide-react';
+import clsx from 'clsx';
+import styles from './Accordion.module.css';
+
+export interface AccordionItem {
+  question: string;
+  answer: string;
+}
+
+interface AccordionProps {
+  items: AccordionItem[];
+  headingLevel?: 2 | 3;
+  /** FAQ page: plus/minus; home: chevron. */
+  marker?: 'chevron' | 'plusMinus';
+  /** Index open at first, or null. */
+  defaultOpen?: number | null;
+}
+
+/** Returns the next open index: one answer at a time, and clicking the open one closes it. */
+export function toggleIndex(open: number | null, clicked: number): number | null {
+  return open === clicked ? null : clicked;
+}
+
+/** FAQ accordion (APG): each question is a button in a heading controlling its answer region. */
+export function Accordion({ items, headingLevel = 3, marker = 'chevron', defaultOpen = null }: AccordionProps) {
+  const [open, setOpen] = useState<number | null>(defaultOpen);
+  const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <div className={styles.accordion}>
+      {items.map((item, i) => {
+        const expanded = open === i;
+        const Marker = marker === 'plusMinus' ? (expanded ? Minus : Plus) : ChevronDown;
+        return (
+          <div key={item.question} className={clsx(styles.item, expanded && styles.open)}>
+            <Heading className={styles.heading}>
+              <button
+                type="button"
+                id={`${id}-q${i}`}
+                className={styles.trigger}
+                aria-expanded={expanded}
+                aria-controls={`${id}-a${i}`}
+                onClick={() => setOpen((current) => toggleIndex(current, i))}
+              >
+                <span>{item.question}</span>
+                <Marker aria-hidden="true" className={clsx(styles.marker, marker === 'chevron' && styles.chevron)} size={20} />
+              </button>
+            </Heading>
+            <div
+              id={`${id}-a${i}`}
+              role="region"
+              aria-labelledby={`${id}-q${i}`}
+              className={styles.panel}
+              hidden={!expanded}
+              data-nojs-show=""
+            >
+              {/* An item with no answer opens to nothing extra. */}
+              {item.answer && <p>{item.answer}</p>}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

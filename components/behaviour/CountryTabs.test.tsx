@@ -1,0 +1,57 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CountryTabs, tabForKey } from './CountryTabs';
+
+const tabs = [
+  { id: 'usa', label: 'USA', content: <p>USA items</p> },
+  { id: 'uk', label: 'UK', content: <p>UK items</p> },
+  { id: 'eu', label: 'European Union', content: <p>EU items</p> },
+];
+
+describe('CountryTabs', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('moves with arrows, Home and End, wrapping around', () => {
+    expect(tabForKey('ArrowRight', 2, 3)).toBe(0);
+    expect(tabForKey('ArrowLeft', 0, 3)).toBe(2);
+    expect(tabForKey('Home', 2, 3)).toBe(0);
+    expect(tabForKey('End', 0, 3)).toBe(2);
+    expect(tabForKey('a', 0, 3)).toBeNull();
+  });
+
+  it('shows the default tab, then a 500 ms announced loading state on change', () => {
+    render(<CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} />);
+    expect(screen.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'USA' })).toHaveTextContent('USA items');
+    // Every panel is in the HTML.
+    expect(screen.getByText('EU items')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'UK' }));
+    expect(screen.getByRole('tab', { name: 'UK' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading UK news…');
+    expect(screen.getByText('UK items').closest('[role="tabpanel"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('UK items')).not.toBeVisible();
+
+    act(() => {
+      jest.advanceTimersByTime(499);
+    });
+    expect(screen.getByText('UK items')).not.toBeVisible();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('UK items')).toBeVisible();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('selects with the keyboard and keeps one tab in the tab order', () => {
+    render(<CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} />);
+    const usa = screen.getByRole('tab', { name: 'USA' });
+    usa.focus();
+    fireEvent.keyDown(usa, { key: 'End' });
+    const eu = screen.getByRole('tab', { name: 'European Union' });
+    expect(eu).toHaveFocus();
+    expect(eu).toHaveAttribute('aria-selected', 'true');
+    expect(eu).toHaveAttribute('tabindex', '0');
+    expect(usa).toHaveAttribute('tabindex', '-1');
+  });
+});

@@ -1,0 +1,110 @@
+'use client';
+
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import clsx from 'clsx';
+import { useInterval } from '@/components/hooks/useInterval';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { nextAutoPosition, stepDistance, type ScrollStep } from './scrollStep';
+import styles from './ScrollRow.module.css';
+
+interface ScrollRowProps {
+  /** Names the list and the controls: "universities" → "Previous universities". */
+  label: string;
+  step: ScrollStep;
+  /** Auto-advance every intervalMs (jumping back to the start at the end); omitted = arrows only. */
+  autoplay?: { intervalMs: number };
+  /** Each child becomes one <li>. */
+  children: React.ReactNode;
+  className?: string;
+  itemClassName?: string;
+}
+
+/**
+ * A horizontally scrolling list with Previous/Next buttons, and optionally auto-scrolling. Auto
+ * movement has a visible pause button, stops on hover and focus, and never starts under reduced
+ * motion (WCAG 2.2.2).
+ */
+export function ScrollRow({ label, step, autoplay, children, className, itemClassName }: ScrollRowProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const reduced = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const behavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+  const updateEdges = useCallback(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const max = el.scrollWidth - el.clientWidth;
+    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => window.removeEventListener('resize', updateEdges);
+  }, [updateEdges]);
+
+  const scrollByStep = (direction: 1 | -1) => {
+    const el = listRef.current;
+    if (!el) return;
+    el.scrollBy({ left: direction * stepDistance(step, el.clientWidth), behavior: behavior() });
+  };
+
+  const autoplaying = Boolean(autoplay) && !reduced && !userPaused;
+  useInterval(
+    () => {
+      const el = listRef.current;
+      if (!el) return;
+      const left = nextAutoPosition(el.scrollLeft, el.clientWidth, el.scrollWidth, stepDistance(step, el.clientWidth));
+      el.scrollTo({ left, behavior: left === 0 ? 'auto' : behavior() });
+    },
+    autoplaying && !hovered && !focused ? (autoplay?.intervalMs ?? null) : null,
+  );
+
+  return (
+    <div
+      className={clsx(styles.root, className)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.controls}>
+        {autoplay && (
+          <button
+            type="button"
+            className={styles.control}
+            aria-pressed={!autoplaying}
+            onClick={() => setUserPaused((paused) => (reduced ? false : !paused))}
+            hidden={reduced}
+          >
+            {autoplaying ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+            <span className="visually-hidden">
+              {autoplaying ? 'Pause' : 'Play'} {label}
+            </span>
+          </button>
+        )}
+        <button type="button" className={styles.control} onClick={() => scrollByStep(-1)} disabled={edges.start}>
+          <ChevronLeft aria-hidden="true" size={20} />
+          <span className="visually-hidden">Previous {label}</span>
+        </button>
+        <button type="button" className={styles.control} onClick={() => scrollByStep(1)} disabled={edges.end}>
+          <ChevronRight aria-hidden="true" size={20} />
+          <span className="visually-hidden">Next {label}</span>
+        </button>
+      </div>
+      {/* Focusable so keyboard users can scroll it with the arrow keys (and focus pauses autoplay). */}
+      <ul ref={listRef} className={styles.list} aria-label={label} onScroll={updateEdges} tabIndex={0}>
+        {Children.map(children, (child) => (
+          <li className={clsx(styles.item, itemClassName)}>{child}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

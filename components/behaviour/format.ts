@@ -1,0 +1,25 @@
+/** "1,000", "5,400", "6.5": grouped digits with a fixed number of decimals. */
+export function formatNumber(value: number, decimals = 0): string {
+  return value.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** Date for people: "14 March 2024" (the machine-readable form goes in <time datetime>). */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Initials for an avatar fallback: "Priya S." → "PS". */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}

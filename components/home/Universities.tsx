@@ -1,0 +1,37 @@
+import { universities } from '@/content/universities';
+import { timing } from '@/content/timing';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { Flag, countryFlag } from '@/components/ui/Flag';
+import { ScrollRow } from '@/components/behaviour/ScrollRow';
+import styles from './Universities.module.css';
+
+export function Universities() {
+  return (
+    <Section labelledBy="home-universities" tone="soft">
+      <NumberedHeading
+        id="home-universities"
+        number="04"
+        title="Discover top-rated Universities"
+        lead="A few of the universities our students apply to across six countries."
+      />
+      <ScrollRow
+        label="universities"
+        step={{ px: timing.universityCarousel.stepPx }}
+        autoplay={{ intervalMs: timing.universityCarousel.intervalMs }}
+      >
+        {universities.map((uni) => (
+          <article key={uni.name} className={styles.card}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
+            <img src={uni.logo} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.logo} />
+            <h3 className={styles.name}>{uni.name}</h3>
+            <p className={styles.country}>
+              <Flag code={countryFlag[uni.country] ?? 'US'} />
+              {uni.country}
+            </p>
+          </article>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}

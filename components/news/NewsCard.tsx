@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+import type { NewsItem } from '@/content/types';
+import { newsCountries } from '@/content/news';
+import { formatDate } from '@/components/behaviour/format';
+import styles from './NewsCard.module.css';
+
+const countryLabel = (id: NewsItem['country']) => newsCountries.find((c) => c.id === id)?.label ?? id;
+
+/** A news item: image, country badge, date, title (the link) and subtext. */
+export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: NewsItem; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={clsx(styles.card, featured && styles.featured)}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
+      <img src={item.image} alt="" width={800} height={450} loading="lazy" decoding="async" className={styles.image} />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{countryLabel(item.country)}</span>
+          <time dateTime={item.date}>{formatDate(item.date)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link href={item.link} className={styles.link}>
+            {item.title}
+          </Link>
+        </Heading>
+        <p className={styles.subtext}>{item.subtext}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freezeClock, phone } from './support';
+
+const scrollLeft = (list: Locator) => list.evaluate((el) => el.scrollLeft);
+
+async function bringIntoView(page: Page, heading: string) {
+  await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
+}
+
+test.describe('home page', () => {
+  test('shows the spec blocks in order with their exact texts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn your Study abroad Dreams into reality');
+    await expect(page.getByRole('link', { name: 'Start your Journey' })).toHaveAttribute('href', '/courses');
+    const h2 = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const order = [
+      '01 About Us',
+      '02 Services of Students',
+      '03 How We Work',
+      '04 Discover top-rated Universities',
+      '05 What our students say',
+      '06 Study abroad events',
+      'Frequently asked questions',
+      'Study-abroad news',
+      'Get a Free Counselling',
+    ];
+    expect(h2.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(order);
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /\/contact-us\?topic=.+#contact-form$/);
+    for (const [title, label] of [
+      ['Free Consultation', 'Book a Consultation'],
+      ['Document Collection & Review', 'Submit Your Documents'],
+      ['Application Submission', 'Start Your Application'],
+      ['Visa Approval & Post-Visa Support', 'Get Support'],
+    ]) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', /#contact-form$/);
+    }
+    for (const title of ['Student Counselling', 'Visa Counselling', 'Choose a Suitable University']) {
+      const card = page.getByRole('heading', { name: title, level: 3 });
+      await expect(card).toBeVisible();
+      // Informational cards: no link inside.
+      await expect(card.locator('xpath=ancestor::li[1]').getByRole('link')).toHaveCount(0);
+    }
+    await expect(page.getByRole('list', { name: 'universities' }).getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByRole('list', { name: 'reviews' }).getByRole('listitem')).toHaveCount(9);
+    await expect(page.getByRole('list', { name: 'events' }).getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('img', { name: /^Rated \d(\.5)? out of 5$/ })).toHaveCount(9);
+  });
+
+  test('counters print final values in the HTML and count up to them once seen', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const value of ['5+', '400+', '40+', '1,000+']) expect(html).toContain(value);
+
+    await freezeClock(page);
+    await page.goto('/');
+    const counters = page.locator('main ul li span[aria-hidden="true"]').filter({ hasText: /\+$/ });
+    await bringIntoView(page, '01 About Us');
+    await page.clock.runFor(100);
+    await expect(counters.last()).not.toHaveText('1,000+');
+    await page.clock.runFor(3000);
+    await expect(counters).toHaveText(['5+', '400+', '40+', '1,000+']);
+  });
+
+  test('How We Work: steps every 1.5 s after first sight, holds at step 4, restarts 5 s later', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const steps = page.getByRole('heading', { name: '03 How We Work' }).locator('xpath=ancestor::section[1]').getByRole('listitem');
+    const current = () => steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
+
+    await page.clock.runFor(5000);
+    expect(await current()).toBe(0);
+    await bringIntoView(page, '03 How We Work');
+    await expect.poll(current).toBe(0);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(1);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(2);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(3);
+    await expect(steps.getByText('(completed)')).toHaveCount(4);
+    await page.clock.runFor(4900);
+    expect(await current()).toBe(3);
+    await page.clock.runFor(100);
+    await expect.poll(current).toBe(0);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(1);
+  });
+
+  test('universities auto-scroll 300 px every 3 s, reviews 400 px, both pausable', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const universities = page.getByRole('list', { name: 'universities' });
+    const reviews = page.getByRole('list', { name: 'reviews' });
+    await page.clock.runFor(2900);
+    expect(await scrollLeft(universities)).toBe(0);
+    await page.clock.runFor(100);
+    await expect.poll(() => scrollLeft(universities)).toBeGreaterThanOrEqual(299);
+    expect(await scrollLeft(universities)).toBeLessThanOrEqual(301);
+    await expect.poll(() => scrollLeft(reviews)).toBeGreaterThanOrEqual(399);
+    expect(await scrollLeft(reviews)).toBeLessThanOrEqual(401);
+
+    await page.getByRole('button', { name: 'Pause universities' }).click();
+    await page.mouse.move(0, 0);
+    const before = await scrollLeft(universities);
+    await page.clock.runFor(9000);
+    expect(await scrollLeft(universities)).toBe(before);
+    await expect(page.getByRole('button', { name: 'Play universities' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the universities row jumps back to the start at the end', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const universities = page.getByRole('list', { name: 'universities' });
+    await universities.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'auto' }));
+    await page.clock.runFor(3000);
+    await expect.poll(() => scrollLeft(universities)).toBe(0);
+  });
+
+  test('events arrows scroll by about two thirds of the visible width', async ({ page }) => {
+    await page.goto('/');
+    const events = page.getByRole('list', { name: 'events' });
+    const width = await events.evaluate((el) => el.clientWidth);
+    await page.getByRole('button', { name: 'Next events' }).click();
+    await expect.poll(() => scrollLeft(events)).toBeGreaterThan(width * (2 / 3) - 2);
+    expect(await scrollLeft(events)).toBeLessThan(width * (2 / 3) + 2);
+    await page.getByRole('button', { name: 'Previous events' }).click();
+    await expect.poll(() => scrollLeft(events)).toBe(0);
+    await expect(events.locator('time').first()).toHaveAttribute('datetime', /^2024-\d\d-\d\d$/);
+  });
+
+  test('FAQ accordion keeps one answer open and closes the open one on click', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.getByRole('heading', { name: 'Frequently asked questions' }).locator('xpath=ancestor::section[1]');
+    const buttons = faq.getByRole('button');
+    await expect(buttons).toHaveCount(5);
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await buttons.nth(1).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(/30 days/)).toBeHidden();
+    await faq.getByRole('button', { name: /trial/i }).click();
+    await expect(faq.getByText(/30 days/).first()).toBeVisible();
+  });
+
+  test('news tabs default to USA and show a 500 ms spinner when changed', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'News by country' });
+    await expect(tabs.getByRole('tab')).toHaveText(['USA', 'UK', 'Canada', 'Australia', 'Germany', 'New Zealand', 'European Union']);
+    await expect(tabs.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link')).toHaveCount(4);
+    await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/news/usa/1');
+
+    await tabs.getByRole('tab', { name: 'Germany' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Germany news' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(0);
+    await page.clock.runFor(499);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Germany news' })).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', '/news/germany/1');
+
+    await tabs.getByRole('tab', { name: 'Germany' }).press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'New Zealand' })).toBeFocused();
+    await page.clock.runFor(500);
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', '/news/newzealand/1');
+  });
+
+  test('reduced motion keeps everything still and shows final states', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    await bringIntoView(page, '01 About Us');
+    const counters = page.locator('main ul li span[aria-hidden="true"]').filter({ hasText: /\+$/ });
+    await expect(counters).toHaveText(['5+', '400+', '40+', '1,000+']);
+    await page.clock.runFor(12_000);
+    expect(await scrollLeft(page.getByRole('list', { name: 'universities' }))).toBe(0);
+    expect(await scrollLeft(page.getByRole('list', { name: 'reviews' }))).toBe(0);
+    const steps = page.getByRole('heading', { name: '03 How We Work' }).locator('xpath=ancestor::section[1]').getByRole('listitem');
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByText('(completed)')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /Pause/ })).toHaveCount(0);
+  });
+
+  test('a review photo that fails to load falls back to initials', async ({ page }) => {
+    await page.route('**/images/reviews/**', (route) => route.abort());
+    await page.goto('/');
+    const reviews = page.getByRole('list', { name: 'reviews' });
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.locator('img')).toHaveCount(0);
+    await expect(reviews.getByRole('listitem').first()).toContainText(/^[A-Z]{1,2}/);
+  });
+});
+
+test.describe('home page at 390 px', () => {
+  test.use({ viewport: phone });
+  test('has no horizontal overflow and passes axe', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
