@@ -75,7 +75,7 @@ test.describe('mobile drawer (390 px)', () => {
   test('opens as a modal dialog, traps focus and closes by button, Escape and overlay', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.click();
 
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -109,7 +109,7 @@ test.describe('mobile drawer (390 px)', () => {
 
   test('has the same structure and navigates', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Our Services' }).click();
     await drawer.getByRole('button', { name: 'Free Trainings' }).click();

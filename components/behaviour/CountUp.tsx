@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from './format';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { useHydrated } from '@/components/hooks/useHydrated';
 import { timing } from '@/content/timing';
 
 interface CountUpProps {
@@ -35,33 +36,26 @@ export function CountUp({
 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const reduced = usePrefersReducedMotion();
+  const animate = useHydrated() && !reduced;
   const inView = useInView(ref, { threshold, once: true });
-  // null = show the final value (server HTML, reduced motion, finished).
-  const [current, setCurrent] = useState<number | null>(null);
+  const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {
-    if (reduced) return;
-    if (!inView) {
-      setCurrent(0);
-      return;
-    }
+    if (!animate || !inView) return;
     let frame = 0;
     const start = performance.now();
     const tick = (now: number) => {
-      const elapsed = now - start;
-      if (elapsed >= durationMs) {
-        setCurrent(null);
-        return;
-      }
-      setCurrent(countAt(value, elapsed, durationMs));
-      frame = requestAnimationFrame(tick);
+      setElapsed(Math.min(now - start, durationMs));
+      if (now - start < durationMs) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [reduced, inView, value, durationMs]);
+  }, [animate, inView, durationMs]);
 
+  // Server HTML, reduced motion and a finished count all show the final value.
   const final = `${formatNumber(value, decimals)}${suffix}`;
-  const shown = current === null ? final : `${formatNumber(current, decimals)}${suffix}`;
+  const done = !animate || elapsed >= durationMs;
+  const shown = done ? final : `${formatNumber(countAt(value, inView ? elapsed : 0, durationMs), decimals)}${suffix}`;
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true">{shown}</span>

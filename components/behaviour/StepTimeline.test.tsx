@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { StepTimeline } from './StepTimeline';
 import { MockIntersectionObserver } from '../../jest.setup';
-import type { ProcessStep } from '@/content/types';
+import type { TimelineItem } from './StepTimeline';
 
-const steps: ProcessStep[] = ['One', 'Two', 'Three', 'Four'].map((title, i) => ({
-  step: `Step 0${i + 1}`,
-  title,
-  description: `${title} description`,
-  vectorIcon: 'globe',
+const steps: TimelineItem[] = ['One', 'Two', 'Three', 'Four'].map((title, i) => ({
+  key: title,
+  label: `Step 0${i + 1}`,
+  content: <h3>{title}</h3>,
 }));
 
 const reduced = globalThis as { __reducedMotion?: boolean };

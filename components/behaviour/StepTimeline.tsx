@@ -3,16 +3,22 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Check, Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
-import type { ProcessStep } from '@/content/types';
-import { Icon } from '@/components/ui/Icon';
-import { LinkButton } from '@/components/ui/Button';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { finalTimeline, idleTimeline, nextDelay, timelineReducer, type TimelineEvent, type TimelineState } from './timelineState';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { idleTimeline, nextDelay, timelineReducer, type TimelineEvent, type TimelineState } from './timelineState';
 import styles from './StepTimeline.module.css';
 
+export interface TimelineItem {
+  key: string;
+  /** "Step 01": read before the completed flag. */
+  label: string;
+  /** The step's title, text and action, rendered on the server. */
+  content: React.ReactNode;
+}
+
 interface StepTimelineProps {
-  steps: ProcessStep[];
+  steps: TimelineItem[];
   /** What the timeline is, for the pause button's name: "How we work". */
   label: string;
   stepMs: number;
@@ -34,38 +40,29 @@ export function StepTimeline({ steps, label, stepMs, restartMs, threshold, runOn
   const inView = useInView(ref, { threshold, once: !runOnlyInView });
   const [paused, setPaused] = useState(false);
   const config = { steps: steps.length, restartMs };
-  const [state, dispatch] = useReducer(
-    (s: TimelineState, e: TimelineEvent | 'reset') => (e === 'reset' ? idleTimeline : timelineReducer(s, e, config)),
-    finalTimeline(steps.length),
-  );
-  const [armed, setArmed] = useState(false);
-
-  // Once scripts run (and motion is welcome), wait at step 1 for the first sight.
-  useEffect(() => {
-    if (reduced) return;
-    dispatch('reset');
-    setArmed(true);
-  }, [reduced]);
+  const [state, dispatch] = useReducer((s: TimelineState, e: TimelineEvent) => timelineReducer(s, e, config), idleTimeline);
+  // Once scripts run (and motion is welcome) it waits at step 1 for the first sight; until then,
+  // and under reduced motion, the final state shows.
+  const armed = useHydrated() && !reduced;
 
   useEffect(() => {
     if (armed && inView) dispatch('start');
   }, [armed, inView]);
 
   const delay = nextDelay(state, stepMs, restartMs);
-  const running = armed && !reduced && !paused && delay !== null && (!runOnlyInView || inView);
+  const running = armed && !paused && delay !== null && (!runOnlyInView || inView);
   useEffect(() => {
     if (!running || delay === null) return;
     const id = setTimeout(() => dispatch(state.phase === 'holding' ? 'restart' : 'tick'), delay);
     return () => clearTimeout(id);
   }, [running, delay, state]);
 
-  const showFinal = !armed || reduced;
-  const active = showFinal ? steps.length - 1 : state.active;
+  const active = armed ? state.active : steps.length - 1;
   const loops = restartMs !== null;
 
   return (
     <div className={styles.wrap}>
-      {loops && armed && !reduced && (
+      {loops && armed && (
         <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
           {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
           {paused ? 'Play' : 'Pause'}
@@ -77,7 +74,7 @@ export function StepTimeline({ steps, label, stepMs, restartMs, threshold, runOn
           const completed = i <= active;
           return (
             <li
-              key={step.title}
+              key={step.key}
               className={clsx(styles.step, completed && styles.completed, i === active && styles.active)}
               aria-current={i === active ? 'step' : undefined}
             >
@@ -86,19 +83,10 @@ export function StepTimeline({ steps, label, stepMs, restartMs, threshold, runOn
               </div>
               <div className={styles.body}>
                 <p className={styles.label}>
-                  {step.step}
+                  {step.label}
                   {completed && <span className="visually-hidden"> (completed)</span>}
                 </p>
-                <h3 className={styles.title}>
-                  <Icon name={step.vectorIcon} size={22} className={styles.icon} />
-                  {step.title}
-                </h3>
-                <p className={styles.text}>{step.description}</p>
-                {step.actionButton && (
-                  <LinkButton href={step.actionButton.href} variant={i === active ? 'primary' : 'secondary'} size="sm">
-                    {step.actionButton.label}
-                  </LinkButton>
-                )}
+                {step.content}
               </div>
             </li>
           );

@@ -2,7 +2,7 @@ import { howWeWorkSteps } from '@/content/process';
 import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
-import { StepTimeline } from '@/components/behaviour/StepTimeline';
+import { ProcessTimeline } from '@/components/behaviour/ProcessTimeline';
 
 export function HowWeWork() {
   return (
@@ -14,7 +14,7 @@ export function HowWeWork() {
         lead="Four clear steps, each with a counsellor beside you."
         align="center"
       />
-      <StepTimeline
+      <ProcessTimeline
         steps={howWeWorkSteps}
         label="How we work"
         stepMs={timing.timeline.stepMs}

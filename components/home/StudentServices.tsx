@@ -8,7 +8,7 @@ import styles from './StudentServices.module.css';
 /** 02 Services of Students. The cards are informational, not links (spec §2). */
 export function StudentServices() {
   return (
-    <Section labelledBy="home-services" tone="soft">
+    <Section labelledBy="home-services" tone="soft" id="services">
       <NumberedHeading
         id="home-services"
         number="02"

@@ -26,6 +26,7 @@ export function ErrorPanel({ detail, message, onRetry }: ErrorPanelProps) {
           </button>
         )}
         {/* Plain anchors: they must work even when the app's scripts failed to load. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load is the point */}
         <a href="/" className={buttonClass(onRetry ? 'secondary' : 'primary')}>
           Go to the home page
         </a>

@@ -1,12 +1,19 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { initials } from '@/components/behaviour/format';
 import styles from './Avatar.module.css';
 
 /** A person's photo, falling back to their initials when the image cannot load. */
 export function Avatar({ src, name, size = 56 }: { src: string; name: string; size?: number }) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fired its error event before React listened for it.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     <span className={styles.avatar} style={{ width: size, height: size }}>
       <span className={styles.initials} aria-hidden="true">
@@ -15,6 +22,7 @@ export function Avatar({ src, name, size = 56 }: { src: string; name: string; si
       {!failed && (
         // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
         <img
+          ref={ref}
           src={src}
           alt=""
           width={size}

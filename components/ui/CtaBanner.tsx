@@ -1,3 +1,4 @@
+import { counsellingHref } from '@/content/site';
 import { LinkButton } from './Button';
 import styles from './CtaBanner.module.css';
 
@@ -28,5 +29,22 @@ export function CtaBanner({ id, title, text, actionLabel, href, eyebrow }: CtaBa
         </LinkButton>
       </div>
     </section>
+  );
+}
+
+/** The site's closing call to action (spec: 'Get a Free Counselling' with an 'Apply Now' button). */
+export function FreeCounsellingCta({ topic, text }: { topic: string; text?: string }) {
+  return (
+    <CtaBanner
+      id="free-counselling"
+      eyebrow="Free, with no obligation"
+      title="Get a Free Counselling"
+      text={
+        text ??
+        'Tell us what you want to study and where. A counsellor will get back to you soon with an honest plan for your course, budget and visa.'
+      }
+      actionLabel="Apply Now"
+      href={counsellingHref(topic)}
+    />
   );
 }

@@ -1,0 +1,34 @@
+import type { ProcessStep } from '@/content/types';
+import { Icon } from '@/components/ui/Icon';
+import { LinkButton } from '@/components/ui/Button';
+import { StepTimeline } from './StepTimeline';
+import styles from './ProcessTimeline.module.css';
+
+type ProcessTimelineProps = Omit<React.ComponentProps<typeof StepTimeline>, 'steps'> & { steps: ProcessStep[] };
+
+/** Process steps (icon, title, text, optional action) in a StepTimeline; the content stays server HTML. */
+export function ProcessTimeline({ steps, ...timing }: ProcessTimelineProps) {
+  return (
+    <StepTimeline
+      {...timing}
+      steps={steps.map((step) => ({
+        key: step.title,
+        label: step.step,
+        content: (
+          <>
+            <h3 className={styles.title}>
+              <Icon name={step.vectorIcon} size={22} className={styles.icon} />
+              {step.title}
+            </h3>
+            <p className={styles.text}>{step.description}</p>
+            {step.actionButton && (
+              <LinkButton href={step.actionButton.href} variant="secondary" size="sm">
+                {step.actionButton.label}
+              </LinkButton>
+            )}
+          </>
+        ),
+      }))}
+    />
+  );
+}
