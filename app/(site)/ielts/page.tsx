@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getTestPrep } from '@/content/testPreps';
+import { pageMetadata } from '@/components/seo/metadata';
+import { TestPrepPage } from '@/components/testPreps/TestPrepPage';
+
+const test = getTestPrep('ielts');
+
+export const metadata: Metadata = pageMetadata({
+  title: test.metaTitle,
+  description: test.metaDescription,
+  path: test.route,
+});
+
+export default function IeltsPage() {
+  return <TestPrepPage test={test} />;
+}

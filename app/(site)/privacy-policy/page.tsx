@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getLegalDocument } from '@/content/legal';
+import { pageMetadata } from '@/components/seo/metadata';
+import { LegalPage } from '@/components/legal/LegalPage';
+
+const doc = getLegalDocument('privacy-policy');
+
+export const metadata: Metadata = pageMetadata({
+  title: doc.title,
+  description: doc.metaDescription,
+  path: doc.path,
+});
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage doc={doc} />;
+}

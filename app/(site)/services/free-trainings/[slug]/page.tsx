@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { freeTrainings } from '@/content/services';
+import { pageMetadata } from '@/components/seo/metadata';
+import { ServicePage, servicePath, serviceHeading } from '@/components/services/ServicePage';
+
+export const dynamicParams = false;
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export function generateStaticParams() {
+  return freeTrainings.map((t) => ({ slug: t.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const training = freeTrainings.find((t) => t.slug === slug);
+  if (!training) return {};
+  return pageMetadata({
+    title: serviceHeading(training, 'training'),
+    description: training.summary,
+    path: servicePath(training, 'training'),
+  });
+}
+
+export default async function FreeTrainingRoute({ params }: Props) {
+  const { slug } = await params;
+  const training = freeTrainings.find((t) => t.slug === slug);
+  if (!training) notFound();
+  return <ServicePage service={training} kind="training" />;
+}

@@ -1,0 +1,94 @@
+import { ExternalLink } from 'lucide-react';
+import type { LegalDocument } from '@/content/legal';
+import { postalAddress, site } from '@/content/site';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Container } from '@/components/ui/Section';
+import styles from './LegalPage.module.css';
+
+function formatDate(iso: string): string {
+  // Fixed locale and time zone, so the build machine's settings cannot change the printed date.
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+/** Disclaimer, privacy policy and terms of use: a contents list, one h2 per section, and how to reach us. */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  const contactId = 'contact';
+  return (
+    <>
+      <PageBanner title={doc.title} lead={doc.lead} trail={[{ name: doc.title, path: doc.path }]} />
+      <Container className={styles.page}>
+        <aside className={styles.aside}>
+          <p className={styles.updated}>
+            Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+          </p>
+          <nav aria-labelledby="legal-contents" className={styles.toc}>
+            <p id="legal-contents" className={styles.tocTitle}>
+              On this page
+            </p>
+            <ol className={styles.tocList}>
+              {doc.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+              <li>
+                <a href={`#${contactId}`}>Contact us</a>
+              </li>
+            </ol>
+          </nav>
+        </aside>
+        <article className={styles.article}>
+          {doc.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className={styles.section}>
+              <h2 id={section.id} className={styles.heading}>
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.list && (
+                <ul className={styles.list}>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              {section.links && (
+                <ul className={styles.links}>
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} rel="noopener" target="_blank" className={styles.external}>
+                        {link.label}
+                        <ExternalLink aria-hidden="true" focusable="false" size={16} />
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+          <section aria-labelledby={contactId} className={`${styles.section} ${styles.contact}`}>
+            <h2 id={contactId} className={styles.heading}>
+              Contact us
+            </h2>
+            <p>Questions about this page? Write to us or call, and we will be happy to help.</p>
+            <ul className={styles.contactList}>
+              <li>
+                E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                Phone: <a href={site.phone.href}>{site.phone.display}</a>
+              </li>
+              <li>
+                Post: {site.name}, {postalAddress}, {site.address.country}
+              </li>
+            </ul>
+          </section>
+        </article>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import type { Service } from '@/content/types';
+import { site } from '@/content/site';
+import { freeTrainings, services } from '@/content/services';
+import { testPreps } from '@/content/testPreps';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
+import { Icon } from '@/components/ui/Icon';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl } from '@/components/seo/structuredData';
+import styles from './ServicePage.module.css';
+
+export type ServiceKind = 'service' | 'training';
+
+/** Where a service or free training lives; the routes and the sitemap agree on this. */
+export function servicePath(service: Service, kind: ServiceKind): string {
+  return kind === 'training' ? `/services/free-trainings/${service.slug}` : `/services/${service.slug}`;
+}
+
+/** The banner heading and page title; free trainings share their short names with the test pages. */
+export function serviceHeading(service: Service, kind: ServiceKind): string {
+  return kind === 'training' ? `Free ${service.title} Training` : service.title;
+}
+
+interface RelatedLink {
+  title: string;
+  text: string;
+  href: string;
+  icon: Service['icon'];
+}
+
+function relatedLinks(service: Service, kind: ServiceKind): RelatedLink[] {
+  if (kind === 'service') {
+    return services
+      .filter((s) => s.slug !== service.slug)
+      .map((s) => ({ title: s.title, text: s.summary, href: servicePath(s, 'service'), icon: s.icon }));
+  }
+  const links: RelatedLink[] = [];
+  const guide = testPreps.find((t) => t.trainingSlug === service.slug);
+  if (guide) {
+    links.push({ title: `${guide.name} test guide`, text: guide.summary, href: guide.route, icon: guide.icon });
+  }
+  for (const t of freeTrainings) {
+    if (t.slug !== service.slug) {
+      links.push({ title: serviceHeading(t, 'training'), text: t.summary, href: servicePath(t, 'training'), icon: t.icon });
+    }
+  }
+  const coaching = services.find((s) => s.slug === 'test-preparation');
+  if (coaching) {
+    links.push({ title: coaching.title, text: coaching.summary, href: servicePath(coaching, 'service'), icon: coaching.icon });
+  }
+  return links;
+}
+
+function serviceJsonLd(service: Service, kind: ServiceKind) {
+  const url = absoluteUrl(servicePath(service, kind));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: serviceHeading(service, kind),
+    description: service.summary,
+    url,
+    serviceType: kind === 'training' ? `${service.title} test preparation` : service.title,
+    provider: { '@id': `${site.url}/#organization` },
+    areaServed: { '@type': 'Country', name: 'India' },
+    audience: { '@type': 'Audience', audienceType: 'Students planning to study abroad' },
+    ...(kind === 'training'
+      ? { offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR', description: service.includes[0] ?? service.summary } }
+      : {}),
+  };
+}
+
+/** A list with check marks; the marks are decorative, the list semantics carry the meaning. */
+export function CheckList({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className={clsx(styles.checkList, className)}>
+      {items.map((item) => (
+        <li key={item}>
+          <span className={styles.check}>
+            <Check aria-hidden="true" focusable="false" size={16} strokeWidth={2.5} />
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The closing "Get a Free Counselling" band shared by the service, test and course pages. */
+interface ServicePageProps {
+  service: Service;
+  kind: ServiceKind;
+}
+
+/** One page per service (/services/{slug}) and per free training (/services/free-trainings/{slug}). */
+export function ServicePage({ service, kind }: ServicePageProps) {
+  const heading = serviceHeading(service, kind);
+  const path = servicePath(service, kind);
+  const related = relatedLinks(service, kind);
+  return (
+    <>
+      <PageBanner
+        title={heading}
+        lead={service.summary}
+        trail={[
+          // There is no services index page; the home page's services section stands in for it.
+          { name: 'Services', path: '/#services' },
+          { name: heading, path },
+        ]}
+      />
+
+      <Section labelledBy="service-overview">
+        <div className={styles.overview}>
+          <div className={styles.intro}>
+            <NumberedHeading
+              id="service-overview"
+              title={kind === 'training' ? `About the free ${service.title} batches` : `About ${service.title}`}
+            />
+            <div className={styles.prose}>
+              {service.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className={styles.includes}>
+            <h3 className={styles.includesTitle}>
+              <span className={styles.includesIcon}>
+                <Icon name={service.icon} size={22} />
+              </span>
+              What’s included
+            </h3>
+            <CheckList items={service.includes} />
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="soft" labelledBy="service-steps">
+        <NumberedHeading id="service-steps" title="How it works" />
+        <ol className={styles.steps}>
+          {service.steps.map((step, i) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="service-related">
+        <NumberedHeading
+          id="service-related"
+          title={kind === 'training' ? 'Related trainings and guides' : 'Other services'}
+        />
+        <ul className={styles.related}>
+          {related.map((link) => (
+            <li key={link.href} className={styles.relatedCard}>
+              <span className={styles.relatedIcon}>
+                <Icon name={link.icon} size={22} />
+              </span>
+              <h3 className={styles.relatedTitle}>
+                <Link href={link.href} className={styles.relatedLink}>
+                  {link.title}
+                </Link>
+              </h3>
+              <p className={styles.relatedText}>{link.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <FreeCounsellingCta topic={service.topic} />
+      <JsonLd data={serviceJsonLd(service, kind)} />
+    </>
+  );
+}

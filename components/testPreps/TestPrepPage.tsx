@@ -1,0 +1,174 @@
+import Link from 'next/link';
+import { ArrowRight, Clock, ExternalLink } from 'lucide-react';
+import { destinationNames } from '@/content/courses';
+import type { TestPrep } from '@/content/testPreps';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { LinkButton } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/services/ServicePage';
+import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
+import styles from './TestPrepPage.module.css';
+
+/** /ielts, /pte and /tofel: what the test is, its format and scoring, typical scores, and our help. */
+export function TestPrepPage({ test }: { test: TestPrep }) {
+  const trainingHref = `/services/free-trainings/${test.trainingSlug}`;
+  return (
+    <>
+      <PageBanner
+        title={test.name}
+        lead={`${test.fullName}. ${test.summary}`}
+        trail={[
+          { name: 'Test Preps', path: '/test-preps' },
+          { name: test.name, path: test.route },
+        ]}
+      />
+
+      <Section labelledBy="test-about">
+        <div className={styles.about}>
+          <div>
+            <NumberedHeading id="test-about" title={`What is ${test.name}?`} />
+            <div className={styles.prose}>
+              {test.about.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <dl className={styles.facts}>
+            {test.facts.map((fact) => (
+              <div key={fact.label} className={styles.fact}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section tone="soft" labelledBy="test-format">
+        <NumberedHeading id="test-format" title={`${test.name} test format`} lead={test.totalTime} />
+        <ol className={styles.sections}>
+          {test.sections.map((section) => (
+            <li key={section.name} className={styles.sectionCard}>
+              <h3 className={styles.sectionName}>{section.name}</h3>
+              <p className={styles.duration}>
+                <Clock aria-hidden="true" focusable="false" size={16} />
+                {section.duration}
+              </p>
+              <p className={styles.sectionText}>{section.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="test-scoring">
+        <NumberedHeading id="test-scoring" title={`How ${test.name} is scored`} />
+        <div className={styles.scoring}>
+          <div className={styles.scale}>
+            <p className={styles.scaleLabel}>Score scale</p>
+            <p className={styles.scaleValue}>{test.scoring.scale}</p>
+          </div>
+          <ul className={styles.points}>
+            {test.scoring.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section tone="soft" labelledBy="test-scores">
+        <NumberedHeading
+          id="test-scores"
+          title="Scores universities typically ask for"
+          lead="Typical figures for each of our destinations. Your course may ask for more, or set a minimum for each section."
+        />
+        <ul className={styles.scores}>
+          {test.typicalScores.map((entry) => (
+            <li key={entry.destination} className={styles.scoreCard}>
+              <h3 className={styles.scoreDestination}>
+                <Link href={`/study-abroad/${entry.destination}`}>Study in {destinationNames[entry.destination]}</Link>
+              </h3>
+              <p className={entry.score.length > 8 ? styles.scoreTextual : styles.scoreValue}>{entry.score}</p>
+              <p className={styles.scoreNote}>{entry.note}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.caveat}>{test.scoresNote}</p>
+      </Section>
+
+      <Section labelledBy="test-help">
+        <div className={styles.help}>
+          <div>
+            <NumberedHeading
+              id="test-help"
+              title={`How we help you prepare for ${test.name}`}
+              lead="Trainer-led classes in weekday and weekend batches, at our branches or online. New students can try the classes free for 30 days."
+            />
+            <div className={styles.actions}>
+              <LinkButton href={trainingHref}>
+                Join the free {test.name} batch
+                <ArrowRight aria-hidden="true" size={18} />
+              </LinkButton>
+              <a href={test.official.url} className={styles.official} rel="noopener" target="_blank">
+                {test.official.label}
+                <ExternalLink aria-hidden="true" focusable="false" size={16} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+          <div className={styles.helpCard}>
+            <h3 className={styles.helpTitle}>
+              <span className={styles.helpIcon}>
+                <Icon name={test.icon} size={22} />
+              </span>
+              What our {test.name} coaching covers
+            </h3>
+            <CheckList items={test.howWeHelp} />
+          </div>
+        </div>
+      </Section>
+
+      <FreeCounsellingCta
+        topic={test.topic}
+        text={`Not sure whether ${test.name} is the right test for your universities? A counsellor will check what your shortlist accepts and plan your preparation, free of charge.`}
+      />
+    </>
+  );
+}
+
+/** The /test-preps overview: one card per test, linking to its guide and its free batch. */
+export function TestPrepCards({ tests }: { tests: TestPrep[] }) {
+  return (
+    <ul className={styles.cards}>
+      {tests.map((test) => (
+        <li key={test.slug} className={styles.card}>
+          <span className={styles.helpIcon}>
+            <Icon name={test.icon} size={24} />
+          </span>
+          <h3 className={styles.cardTitle}>
+            <Link href={test.route}>{test.name}</Link>
+          </h3>
+          <p className={styles.cardFullName}>{test.fullName}</p>
+          <p className={styles.cardText}>{test.summary}</p>
+          <dl className={styles.cardFacts}>
+            {test.facts.slice(0, 2).map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.cardActions}>
+            <LinkButton href={test.route} size="sm">
+              {test.name} guide
+            </LinkButton>
+            <LinkButton href={`/services/free-trainings/${test.trainingSlug}`} variant="secondary" size="sm">
+              Free {test.name} training
+            </LinkButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
