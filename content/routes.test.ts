@@ -1,0 +1,51 @@
+import { footerGroups, headerNav, legalLinks } from './navigation';
+import { allRoutes } from './routes';
+import { isNavMenu, type NavItem } from './types';
+import { howWeWorkSteps } from './process';
+import { newsItems } from './news';
+
+function hrefs(items: NavItem[]): string[] {
+  return items.flatMap((item) => (isNavMenu(item) ? [...(item.overview ? [item.overview.href] : []), ...hrefs(item.subLinks)] : [item.href]));
+}
+
+describe('routes', () => {
+  const routes = new Set(allRoutes());
+
+  it('are unique', () => {
+    expect(allRoutes().length).toBe(routes.size);
+  });
+
+  it('include every link of the header, the footer and the legal line', () => {
+    const links = [...hrefs(headerNav), ...footerGroups.flatMap((g) => g.links.map((l) => l.href)), ...legalLinks.map((l) => l.href)];
+    expect(links.filter((href) => !routes.has(href))).toEqual([]);
+  });
+
+  it('include every news link and the targets of the process buttons', () => {
+    expect(newsItems.map((n) => n.link).filter((href) => !routes.has(href))).toEqual([]);
+    const targets = howWeWorkSteps.map((s) => new URL(s.actionButton!.href, 'https://x').pathname);
+    expect(targets.filter((path) => !routes.has(path))).toEqual([]);
+  });
+
+  it('keep the spec header and footer structure', () => {
+    expect(headerNav.map((i) => i.title)).toEqual(['Home', 'About Us', 'Study Abroad', 'Our Services', 'FAQ', 'News', 'Contact Us']);
+    const services = headerNav.find((i) => i.title === 'Our Services');
+    expect(services && isNavMenu(services) ? hrefs(services.subLinks) : []).toEqual([
+      '/services/career-counselling',
+      '/services/test-preparation',
+      '/services/application-process',
+      '/services/loan-assistance',
+      '/services/mock-interviews',
+      '/services/visa-guidance',
+      '/services/pre-departure-orientation',
+      '/services/free-trainings/ielts',
+      '/services/free-trainings/pte',
+      '/services/free-trainings/toefl',
+    ]);
+    expect(footerGroups.map((g) => [g.title, g.links.length])).toEqual([
+      ['Study Abroad', 6],
+      ['Our Services', 6],
+      ['Practice Area', 5],
+      ['Test Preps', 3],
+    ]);
+  });
+});
