@@ -1,0 +1,31 @@
+import { promiseSteps } from '@/content/process';
+import { timing } from '@/content/timing';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { ProcessTimeline } from '@/components/behaviour/ProcessTimeline';
+
+/**
+ * 03 Our Promise: steps every 1.5 s while at least half in view, stops at the last step and pauses
+ * whenever it leaves view (spec §4). It runs once, for under 5 s, so it needs no pause button.
+ */
+export function PromiseTimeline() {
+  return (
+    <Section labelledBy="about-promise">
+      <NumberedHeading
+        id="about-promise"
+        number="03"
+        title="Our Promise"
+        lead="Four commitments we make to every student and family we work with."
+        align="center"
+      />
+      <ProcessTimeline
+        steps={promiseSteps}
+        label="Our promise"
+        stepMs={timing.aboutPromiseTimeline.stepMs}
+        restartMs={null}
+        threshold={timing.aboutPromiseTimeline.threshold}
+        runOnlyInView
+      />
+    </Section>
+  );
+}

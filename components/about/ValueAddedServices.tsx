@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+import { valueAddedServices } from '@/content/valueAddedServices';
+import { timing } from '@/content/timing';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { Icon } from '@/components/ui/Icon';
+import { Carousel } from '@/components/behaviour/Carousel';
+import styles from './ValueAddedServices.module.css';
+
+/** 04 Value-Added Services: the six cards in a looping, auto-playing carousel (spec §9). */
+export function ValueAddedServices() {
+  return (
+    <Section labelledBy="about-value" tone="soft">
+      <NumberedHeading
+        id="about-value"
+        number="04"
+        title="Value-Added Services"
+        lead="Extras that come with our counselling, at no additional charge from us."
+      />
+      <Carousel label="value-added services" autoplayMs={timing.valueAddedCarousel.autoplayMs}>
+        {valueAddedServices.map((service) => (
+          <article key={service.title} className={clsx(styles.card, styles[service.colour])}>
+            <span className={styles.iconWrap}>
+              <Icon name={service.icon} size={28} />
+            </span>
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.text}>{service.description}</p>
+          </article>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Check } from 'lucide-react';
+import { whoWeAre } from '@/content/about';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import styles from './WhoWeAre.module.css';
+
+/** 01 Who We Are: personalised guidance, visa processing and transition support. */
+export function WhoWeAre() {
+  return (
+    <Section labelledBy="about-who">
+      <div className={styles.grid}>
+        <div className={styles.copy}>
+          <NumberedHeading id="about-who" number="01" title="Who We Are" lead={whoWeAre.heading} />
+          {whoWeAre.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.text}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <div className={styles.panel}>
+          <h3 className={styles.panelTitle}>How we help</h3>
+          <ul className={styles.points}>
+            {whoWeAre.points.map((point) => (
+              <li key={point}>
+                <span className={styles.check}>
+                  <Check aria-hidden="true" focusable="false" size={16} strokeWidth={2.5} />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { Children, useCallback, useMemo, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import clsx from 'clsx';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import styles from './Carousel.module.css';
+
+interface CarouselProps {
+  /** Names the region, the list and the controls: "value-added services" → "Next value-added services". */
+  label: string;
+  /** Autoplay delay; omitted = no autoplay. */
+  autoplayMs?: number;
+  /** Each child becomes one slide (<li>). */
+  children: React.ReactNode;
+  className?: string;
+  itemClassName?: string;
+}
+
+/**
+ * A looping embla carousel whose slides per view are set in CSS (1, 2 from 768 px, 3 from 1024 px).
+ * Autoplay stops while the pointer is over it or focus is in a slide, stops for good with the
+ * Pause button, and never starts under reduced motion. Embla loops by moving the real slides, so
+ * there are no clones to hide.
+ */
+export function Carousel({ label, autoplayMs, children, className, itemClassName }: CarouselProps) {
+  const reduced = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+
+  const autoplaying = autoplayMs !== undefined && !reduced && !userPaused;
+  // Pausing removes the plugin (embla re-initialises on the same slide), so nothing can restart it
+  // behind the visitor's back: not a mouse leaving, not focus leaving.
+  const plugins = useMemo(
+    () =>
+      autoplaying && root
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              // Hovering the buttons pauses too, not only the slides.
+              rootNode: () => root,
+            }),
+          ]
+        : [],
+    [autoplaying, autoplayMs, root],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+
+  // Under reduced motion the buttons jump instead of gliding.
+  const scrollPrev = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
+  const scrollNext = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
+
+  return (
+    <div
+      ref={setRoot}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={clsx(styles.root, className)}
+    >
+      <div className={styles.controls}>
+        {autoplayMs !== undefined && (
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setUserPaused((paused) => !paused)}
+            hidden={reduced}
+          >
+            {autoplaying ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+            <span className="visually-hidden">
+              {autoplaying ? 'Pause' : 'Play'} {label}
+            </span>
+          </button>
+        )}
+        <button type="button" className={styles.control} onClick={scrollPrev}>
+          <ChevronLeft aria-hidden="true" size={20} />
+          <span className="visually-hidden">Previous {label}</span>
+        </button>
+        <button type="button" className={styles.control} onClick={scrollNext}>
+          <ChevronRight aria-hidden="true" size={20} />
+          <span className="visually-hidden">Next {label}</span>
+        </button>
+      </div>
+      <div ref={viewportRef} className={styles.viewport}>
+        <ul className={styles.list} aria-label={label}>
+          {Children.map(children, (child) => (
+            <li className={clsx(styles.slide, itemClassName)}>{child}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

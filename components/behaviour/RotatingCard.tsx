@@ -1,0 +1,111 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import clsx from 'clsx';
+import type { IconName } from '@/content/types';
+import { Icon } from '@/components/ui/Icon';
+import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import styles from './RotatingCard.module.css';
+
+export interface RotatingCardItem {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+
+interface RotatingCardProps {
+  items: RotatingCardItem[];
+  /** How long each card stays before the next one (spec §9: 3000 ms). */
+  intervalMs: number;
+  /** Names the region and the pause button: "Why choose us". */
+  label: string;
+  className?: string;
+}
+
+/**
+ * One card at a time out of several, advancing on a timer and cycling. Only the shown card is in
+ * the accessibility tree (the others are aria-hidden and inert); dots pick a card. Rotation has a
+ * visible Pause/Play button, stops while hovered or focused, and never runs under reduced motion.
+ * The server HTML shows the first card.
+ */
+export function RotatingCard({ items, intervalMs, label, className }: RotatingCardProps) {
+  const reduced = usePrefersReducedMotion();
+  const [shown, setShown] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const rotating = !reduced && !userPaused && items.length > 1;
+  const running = rotating && !hovered && !focused;
+
+  // A fresh timeout per card, so a card picked by hand also gets its full interval.
+  useEffect(() => {
+    if (!running) return;
+    const id = setTimeout(() => setShown((i) => (i + 1) % items.length), intervalMs);
+    return () => clearTimeout(id);
+  }, [running, shown, intervalMs, items.length]);
+
+  const togglePlay = () => {
+    setUserPaused((paused) => !paused);
+    // Asking to play is explicit: it overrides the pause that focus on this very button caused.
+    setFocused(false);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={clsx(styles.root, className)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {/* Announce a change only when the visitor caused it, never on every automatic turn. */}
+      <div className={styles.stack} aria-live={running ? 'off' : 'polite'}>
+        {items.map((item, i) => {
+          const isShown = i === shown;
+          return (
+            <article
+              key={item.title}
+              className={clsx(styles.card, isShown && styles.shown)}
+              aria-hidden={isShown ? undefined : true}
+              inert={!isShown}
+            >
+              <span className={styles.iconWrap}>
+                <Icon name={item.icon} size={30} />
+              </span>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.text}</p>
+            </article>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <div className={styles.dots}>
+          {items.map((item, i) => (
+            <button
+              key={item.title}
+              type="button"
+              className={clsx(styles.dot, i === shown && styles.dotActive)}
+              aria-pressed={i === shown}
+              aria-current={i === shown ? 'true' : undefined}
+              onClick={() => setShown(i)}
+            >
+              <span className="visually-hidden">Show card {i + 1}</span>
+            </button>
+          ))}
+        </div>
+        <button type="button" className={styles.playToggle} onClick={togglePlay} hidden={reduced || items.length < 2}>
+          {userPaused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+          {userPaused ? 'Play' : 'Pause'}
+          <span className="visually-hidden"> {label} cards</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Destination, DestinationStat } from '@/content/types';
+import { timing } from '@/content/timing';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { Icon } from '@/components/ui/Icon';
+import { CountUp } from '@/components/behaviour/CountUp';
+import { destinationHeadings } from './destinationNames';
+import { FactsTable, sourceHost } from './FactsTable';
+import styles from './AboutStats.module.css';
+
+function StatValue({ stat }: { stat: DestinationStat }) {
+  // A range is not one number: it is printed as written, never counted.
+  if (stat.display !== undefined) return <span className={styles.value}>{stat.display}</span>;
+  return (
+    <CountUp
+      value={stat.number}
+      decimals={stat.decimals ?? 0}
+      suffix={stat.suffix ?? ''}
+      durationMs={timing.counter.durationMs}
+      threshold={timing.counter.threshold}
+      className={styles.value}
+    />
+  );
+}
+
+/** 02 About {name}: stat cards that count up from 0 over 3 s at 40% visibility, then key facts. */
+export function AboutStats({ destination }: { destination: Destination }) {
+  return (
+    <Section labelledBy="destination-about" tone="soft">
+      <NumberedHeading
+        id="destination-about"
+        number="02"
+        title={destinationHeadings(destination).about}
+        lead={destination.about.intro}
+      />
+      <ul className={styles.stats} aria-label={`${destination.name} in numbers`}>
+        {destination.about.stats.map((stat) => (
+          <li key={stat.title} className={styles.stat}>
+            <span className={styles.iconWrap}>
+              <Icon name={stat.icon} size={26} />
+            </span>
+            <StatValue stat={stat} />
+            <span className={styles.title}>{stat.title}</span>
+            {stat.sourceUrl && (
+              <span className={styles.source}>
+                Source:{' '}
+                <a href={stat.sourceUrl} rel="external noopener">
+                  {sourceHost(stat.sourceUrl)}
+                  <span className="visually-hidden"> ({stat.title})</span>
+                </a>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.facts}>
+        <h3 id="destination-facts" className={styles.factsTitle}>
+          Key facts at a glance
+        </h3>
+        <FactsTable facts={destination.facts} labelledBy="destination-facts" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Destination } from '@/content/types';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { destinationHeadings } from './destinationNames';
+import styles from './BestUniversities.module.css';
+
+/** 03 Best Universities in {the name}: logo, name and a short blurb for each. */
+export function BestUniversities({ destination }: { destination: Destination }) {
+  return (
+    <Section labelledBy="destination-universities">
+      <NumberedHeading
+        id="destination-universities"
+        number="03"
+        title={destinationHeadings(destination).universities}
+        lead="A few well-known names to start your research; your counsellor will build a shortlist around your profile."
+      />
+      <ul className={styles.cards}>
+        {destination.universities.map((university) => (
+          <li key={university.name} className={styles.card}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
+            <img
+              src={university.logo}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              decoding="async"
+              className={styles.logo}
+            />
+            <h3 className={styles.name}>{university.name}</h3>
+            <p className={styles.blurb}>{university.blurb}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

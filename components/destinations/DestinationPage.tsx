@@ -1,0 +1,53 @@
+import type { Destination } from '@/content/types';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Flag } from '@/components/ui/Flag';
+import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
+import { destinationFlag, destinationPath } from './destinationNames';
+import { LastReviewed } from './LastReviewed';
+import { WhyStudy } from './WhyStudy';
+import { AboutStats } from './AboutStats';
+import { BestUniversities } from './BestUniversities';
+import { Intakes } from './Intakes';
+import { AdmissionTips } from './AdmissionTips';
+import { UsefulLinks } from './UsefulLinks';
+import styles from './DestinationPage.module.css';
+
+/**
+ * The study-abroad page template: the USA page of the spec (§2), filled from content for all six
+ * destinations. Sections 01–05, then the official sources and the closing call to action.
+ */
+export function DestinationPage({ destination }: { destination: Destination }) {
+  const flag = destinationFlag(destination);
+  return (
+    <>
+      <PageBanner
+        title={destination.bannerTitle}
+        lead={destination.summary}
+        trail={[
+          { name: 'Study Abroad', path: '/study-abroad' },
+          { name: `Study in ${destination.name}`, path: destinationPath(destination) },
+        ]}
+      >
+        <div className={styles.meta}>
+          {flag && (
+            <span className={styles.country}>
+              <Flag code={flag} size={27} />
+              {destination.fullName.replace(/^the /, 'The ')}
+            </span>
+          )}
+          <LastReviewed date={destination.lastReviewed} inverse />
+        </div>
+      </PageBanner>
+      <WhyStudy destination={destination} />
+      <AboutStats destination={destination} />
+      <BestUniversities destination={destination} />
+      <Intakes destination={destination} />
+      <AdmissionTips destination={destination} />
+      <UsefulLinks destination={destination} />
+      <FreeCounsellingCta
+        topic={`study-in-${destination.slug}`}
+        text={`Planning to study in ${destination.fullName}? Share your marks, budget and goals. A counsellor will shortlist courses with you and plan your application and visa, free of charge.`}
+      />
+    </>
+  );
+}

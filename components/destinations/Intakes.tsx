@@ -1,0 +1,44 @@
+import { CalendarDays } from 'lucide-react';
+import type { Destination } from '@/content/types';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { destinationHeadings } from './destinationNames';
+import styles from './Intakes.module.css';
+
+/** 04 Intakes in {the name}: each intake with its picture, starting month and a note. */
+export function Intakes({ destination }: { destination: Destination }) {
+  return (
+    <Section labelledBy="destination-intakes" tone="soft">
+      <NumberedHeading
+        id="destination-intakes"
+        number="04"
+        title={destinationHeadings(destination).intakes}
+        lead="When courses start, and how far ahead to plan for each intake."
+      />
+      <ul className={styles.cards}>
+        {destination.intakes.map((intake) => (
+          <li key={intake.intakeName} className={styles.card}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
+            <img
+              src={intake.intakeImg}
+              alt=""
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className={styles.image}
+            />
+            <div className={styles.body}>
+              <h3 className={styles.name}>{intake.intakeName}</h3>
+              <p className={styles.month}>
+                <CalendarDays aria-hidden="true" focusable="false" size={18} />
+                {intake.date}
+              </p>
+              <p className={styles.text}>{intake.intakeSubtext}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

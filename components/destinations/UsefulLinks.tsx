@@ -1,0 +1,30 @@
+import { ExternalLink } from 'lucide-react';
+import type { Destination } from '@/content/types';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { sourceHost } from './FactsTable';
+import styles from './UsefulLinks.module.css';
+
+/** Official sources for the page's facts: where to check the current rules before applying. */
+export function UsefulLinks({ destination }: { destination: Destination }) {
+  return (
+    <Section labelledBy="destination-links" tone="soft">
+      <NumberedHeading
+        id="destination-links"
+        title="Useful links"
+        lead={`Rules, fees and requirements change often. Check the official pages for ${destination.fullName} before you apply.`}
+      />
+      <ul className={styles.links}>
+        {destination.usefulLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} rel="external noopener" className={styles.link}>
+              <span className={styles.label}>{link.label}</span>
+              <span className={styles.host}>{sourceHost(link.href)}</span>
+              <ExternalLink aria-hidden="true" focusable="false" size={18} className={styles.icon} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

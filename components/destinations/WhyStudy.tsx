@@ -1,0 +1,34 @@
+import type { Destination } from '@/content/types';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { destinationHeadings } from './destinationNames';
+import styles from './WhyStudy.module.css';
+
+/** 01 Why Study in {name}: two paragraphs and four reasons. */
+export function WhyStudy({ destination }: { destination: Destination }) {
+  return (
+    <Section labelledBy="destination-why">
+      <div className={styles.grid}>
+        <div className={styles.copy}>
+          <NumberedHeading id="destination-why" number="01" title={destinationHeadings(destination).why} />
+          {destination.why.intro.map((paragraph) => (
+            <p key={paragraph} className={styles.text}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <ul className={styles.points}>
+          {destination.why.points.map((point, i) => (
+            <li key={point.title} className={styles.point}>
+              <span className={styles.number} aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.title}>{point.title}</h3>
+              <p className={styles.pointText}>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,295 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { desktop, expectNoAxeViolations, freezeClock, phone } from './support';
+
+const STEPS = [
+  'Shortlist countries, courses and universities with your counsellor',
+  'Take your English test and gather transcripts, SOP and recommendation letters',
+  'Submit your applications and accept the offer that suits you best',
+  'Arrange funds, an education loan or scholarships',
+  'Apply for your student visa and prepare for the interview',
+  'Attend pre-departure orientation and fly out to begin your course',
+];
+
+const sectionOf = (page: Page, heading: string) =>
+  page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]');
+
+/**
+ * Let queued React work finish. The clock is frozen, so this uses message-channel turns (real
+ * tasks, like React's scheduler), never timers or animation frames.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Wait until the element is (or is not) at least `ratio` visible, as an IntersectionObserver sees it. */
+async function waitForVisibility(locator: Locator, ratio: number, visible = true) {
+  await locator.evaluate(
+    (el, [r, want]) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            const seen = Boolean(entry && entry.isIntersecting && entry.intersectionRatio >= r);
+            if (seen === want) {
+              observer.disconnect();
+              resolve();
+            }
+          },
+          { threshold: [0, r as number] },
+        );
+        observer.observe(el);
+      }),
+    [ratio, visible] as const,
+  );
+  await settle(locator.page());
+}
+
+test.describe('about page', () => {
+  test('has the banner with its counter and the numbered sections in order', async ({ page, request }) => {
+    const html = await (await request.get('/about-us')).text();
+    expect(html).toContain('1,000+');
+    for (const step of STEPS) expect(html).toContain(step);
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const h2 = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(h2.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+      '01 Who We Are',
+      '02 Why Choose Us',
+      '03 Our Promise',
+      '04 Value-Added Services',
+      '05 Application Guide',
+      'Get a Free Counselling',
+    ]);
+    await expect(sectionOf(page, '01 Who We Are')).toContainText('visa');
+
+    const promise = sectionOf(page, '03 Our Promise').getByRole('listitem');
+    await expect(promise.getByRole('heading', { level: 3 })).toHaveText([
+      'Transparency at Every Step',
+      'Personalized Solutions',
+      'Professional Expertise',
+      'Dedicated Support',
+    ]);
+
+    const services = page.getByRole('list', { name: 'value-added services' }).getByRole('listitem');
+    await expect(services).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Previous value-added services' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next value-added services' })).toBeVisible();
+
+    const guide = page.getByRole('img', { name: /^Application guide in 6 steps/ });
+    await expect(guide).toHaveAttribute('width', '960');
+    await expect(guide).toHaveAttribute('height', '560');
+    const alt = (await guide.getAttribute('alt')) ?? '';
+    STEPS.forEach((step, i) => expect(alt).toContain(`${i + 1}. ${step}`));
+
+    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /^\/contact-us\?topic=.+#contact-form$/);
+  });
+
+  test('Why Choose Us: one card exposed, turning every 3 s and cycling; dots pick a card', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/about-us');
+    const region = page.getByRole('region', { name: 'Why choose us' });
+    const exposed = region.getByRole('heading', { level: 3 });
+    // The Pause button appears once the page is interactive.
+    await expect(region.getByRole('button', { name: 'Pause Why choose us cards' })).toBeVisible();
+    await settle(page);
+
+    await expect(exposed).toHaveText(['Proven Track Record']);
+    await expect(region.locator('article[aria-hidden="true"][inert]')).toHaveCount(2);
+    await page.clock.runFor(2900);
+    await expect(exposed).toHaveText(['Proven Track Record']);
+    await page.clock.runFor(100);
+    await expect(exposed).toHaveText(['Why Choose Us?']);
+    await page.clock.runFor(3000);
+    await expect(exposed).toHaveText(['Client Focus']);
+    await page.clock.runFor(3000);
+    await expect(exposed).toHaveText(['Proven Track Record']);
+    await expect(region.getByText('Client Focus')).toBeHidden();
+
+    const dots = [1, 2, 3].map((n) => region.getByRole('button', { name: `Show card ${n}` }));
+    await expect(dots[0]!).toHaveAttribute('aria-pressed', 'true');
+    await dots[2]!.click();
+    await expect(exposed).toHaveText(['Client Focus']);
+    await expect(dots[2]!).toHaveAttribute('aria-pressed', 'true');
+    await expect(dots[0]!).toHaveAttribute('aria-pressed', 'false');
+    await dots[1]!.focus();
+    await page.keyboard.press('Enter');
+    await expect(exposed).toHaveText(['Why Choose Us?']);
+    // Focus (and the pointer) inside the widget hold the card still.
+    await page.clock.runFor(6000);
+    await expect(exposed).toHaveText(['Why Choose Us?']);
+  });
+
+  test('Why Choose Us: the Pause button stops the rotation and Play resumes it', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/about-us');
+    const region = page.getByRole('region', { name: 'Why choose us' });
+    const exposed = region.getByRole('heading', { level: 3 });
+    await region.getByRole('button', { name: 'Pause Why choose us cards' }).click();
+    await region.getByRole('button', { name: 'Play Why choose us cards' }).blur();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(9000);
+    await expect(exposed).toHaveText(['Proven Track Record']);
+    await region.getByRole('button', { name: 'Play Why choose us cards' }).click();
+    await page.mouse.move(0, 0);
+    await settle(page);
+    await page.clock.runFor(3000);
+    await expect(exposed).toHaveText(['Why Choose Us?']);
+  });
+
+  test('promise timeline: steps every 1.5 s while half in view, pauses out of view, holds at the last step', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/about-us');
+    const section = sectionOf(page, '03 Our Promise');
+    const list = section.getByRole('list');
+    const steps = list.getByRole('listitem');
+    const current = () => steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
+
+    // Server HTML shows the final state; once interactive it waits at step 1 for the first sight.
+    await expect.poll(current).toBe(0);
+    await page.clock.runFor(6000);
+    expect(await current()).toBe(0);
+
+    await list.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await waitForVisibility(list, 0.5);
+    await page.clock.runFor(1400);
+    expect(await current()).toBe(0);
+    await page.clock.runFor(100);
+    await expect.poll(current).toBe(1);
+
+    // Out of view: it stops where it is (and does not restart).
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await waitForVisibility(list, 0.5, false);
+    await page.clock.runFor(6000);
+    expect(await current()).toBe(1);
+
+    await list.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await waitForVisibility(list, 0.5);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(2);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(3);
+    await expect(steps.getByText('(completed)')).toHaveCount(4);
+    await page.clock.runFor(20_000);
+    expect(await current()).toBe(3);
+    await expect(steps.getByText('(completed)')).toHaveCount(4);
+  });
+
+  test('value-added services carousel plays every 3 s, loops, and pauses', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/about-us');
+    const list = page.getByRole('list', { name: 'value-added services' });
+    const pause = page.getByRole('button', { name: 'Pause value-added services' });
+    await expect(pause).toBeVisible();
+    await settle(page);
+    // Index of the slide at the viewport's left edge.
+    const first = () =>
+      list.evaluate((ul) => {
+        const left = ul.parentElement!.getBoundingClientRect().left;
+        return [...ul.children].findIndex((li) => {
+          const box = li.getBoundingClientRect();
+          const pad = parseFloat(getComputedStyle(li).paddingLeft);
+          return Math.abs(box.left + pad - left) < 2;
+        });
+      });
+    expect(await first()).toBe(0);
+    await page.clock.runFor(2900);
+    expect(await first()).toBe(0);
+    await page.clock.runFor(1100);
+    await expect.poll(first).toBe(1);
+    await page.clock.runFor(3000);
+    await expect.poll(first).toBe(2);
+
+    // Loops: going back from the first slide shows the last.
+    await page.getByRole('button', { name: 'Previous value-added services' }).click();
+    await page.getByRole('button', { name: 'Previous value-added services' }).click();
+    await page.getByRole('button', { name: 'Previous value-added services' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(1000);
+    await expect.poll(first).toBe(5);
+
+    await pause.click();
+    await expect(page.getByRole('button', { name: 'Play value-added services' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    const before = await first();
+    await page.clock.runFor(10_000);
+    expect(await first()).toBe(before);
+  });
+
+  for (const [width, perView] of [
+    [600, 1],
+    [800, 2],
+    [1100, 3],
+  ] as const) {
+    test(`value-added services show ${perView} card(s) per view at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about-us');
+      const list = page.getByRole('list', { name: 'value-added services' });
+      const measured = await list.evaluate((ul) => {
+        const viewport = ul.parentElement!.getBoundingClientRect().width;
+        const li = ul.children[0]!;
+        const slide = li.getBoundingClientRect().width;
+        const gap = parseFloat(getComputedStyle(li).paddingLeft);
+        return { perView: (viewport + gap) / slide, gap };
+      });
+      expect(measured.perView).toBeCloseTo(perView, 1);
+      expect(measured.gap).toBeCloseTo(30, 0);
+    });
+  }
+
+  test('reduced motion keeps everything still and shows final states', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/about-us');
+    await settle(page);
+    const region = page.getByRole('region', { name: 'Why choose us' });
+    const list = page.getByRole('list', { name: 'value-added services' });
+    const offset = () => list.evaluate((ul) => ul.getBoundingClientRect().left - ul.parentElement!.getBoundingClientRect().left);
+    const startOffset = await offset();
+
+    await page.clock.runFor(12_000);
+    await expect(region.getByRole('heading', { level: 3 })).toHaveText(['Proven Track Record']);
+    expect(await offset()).toBe(startOffset);
+    await expect(page.getByRole('button', { name: /Pause/ })).toHaveCount(0);
+
+    const banner = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+    await expect(banner.getByText('1,000+').first()).toBeVisible();
+
+    const section = sectionOf(page, '03 Our Promise');
+    await section.getByRole('list').scrollIntoViewIfNeeded();
+    await page.clock.runFor(6000);
+    const steps = section.getByRole('listitem');
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByText('(completed)')).toHaveCount(4);
+  });
+
+  test('passes axe at desktop width', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/about-us');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('about page at 390 px', () => {
+  test.use({ viewport: phone });
+  test('has no horizontal overflow, one card per view and passes axe', async ({ page }) => {
+    await page.goto('/about-us');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const list = page.getByRole('list', { name: 'value-added services' });
+    const perView = await list.evaluate((ul) => {
+      const li = ul.children[0]!;
+      return (ul.parentElement!.getBoundingClientRect().width + parseFloat(getComputedStyle(li).paddingLeft)) / li.getBoundingClientRect().width;
+    });
+    expect(perView).toBeCloseTo(1, 1);
+    await expectNoAxeViolations(page);
+  });
+});

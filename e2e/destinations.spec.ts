@@ -1,0 +1,261 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freezeClock, phone } from './support';
+
+/** slug, short name, and the name as headings use it ("the USA", "Canada"). */
+const DESTINATIONS = [
+  ['usa', 'USA', 'the USA'],
+  ['uk', 'UK', 'the UK'],
+  ['canada', 'Canada', 'Canada'],
+  ['australia', 'Australia', 'Australia'],
+  ['europe', 'Europe', 'Europe'],
+  ['new-zealand', 'New Zealand', 'New Zealand'],
+] as const;
+
+const sectionOf = (page: Page, heading: string) =>
+  page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]');
+
+const h2Texts = async (page: Page) =>
+  (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+
+/** Let queued React work finish, using message-channel turns (the clock is frozen; no timers). */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Wait until the element is at least `ratio` visible, as an IntersectionObserver sees it. */
+async function waitForVisibility(locator: Locator, ratio: number) {
+  await locator.evaluate(
+    (el, r) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            if (entry && entry.isIntersecting && entry.intersectionRatio >= r) {
+              observer.disconnect();
+              resolve();
+            }
+          },
+          { threshold: [0, r] },
+        );
+        observer.observe(el);
+      }),
+    ratio,
+  );
+  await settle(locator.page());
+}
+
+test.describe('destination pages', () => {
+  for (const [slug, name, inName] of DESTINATIONS) {
+    test(`/study-abroad/${slug} has the template's numbered sections, sources and a Last reviewed date`, async ({ page }) => {
+      await page.goto(`/study-abroad/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Study In ${name}`);
+      const headings = await h2Texts(page);
+      const numbered = headings.filter((t) => /^0\d /.test(t));
+      expect(numbered).toEqual([
+        `01 Why Study in ${name}`,
+        `02 About ${name}`,
+        `03 Best Universities in ${inName}`,
+        `04 Intakes in ${inName}`,
+        '05 Tips to Enhance Chances of Admission',
+      ]);
+      expect(headings).toContain('Useful links');
+
+      const reviewed = page.getByText(/^Last reviewed/);
+      await expect(reviewed).toBeVisible();
+      await expect(reviewed.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+
+      // Each key fact names its source, and the official pages are listed.
+      const facts = sectionOf(page, `02 About ${name}`);
+      await expect(facts.getByRole('term').first()).toBeVisible();
+      for (const href of await facts.getByRole('definition').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(/^https:\/\//);
+      }
+      const links = sectionOf(page, 'Useful links').getByRole('link');
+      expect(await links.count()).toBeGreaterThanOrEqual(2);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        expect(href).toMatch(/^https:\/\//);
+      }
+
+      // Universities have sized, lazy logos; intakes have pictures.
+      const logos = sectionOf(page, `03 Best Universities in ${inName}`).locator('img');
+      expect(await logos.count()).toBeGreaterThanOrEqual(3);
+      await expect(logos.first()).toHaveAttribute('loading', 'lazy');
+      await expect(logos.first()).toHaveAttribute('width', /\d+/);
+      await expect(logos.first()).toHaveAttribute('height', /\d+/);
+      expect(await sectionOf(page, `04 Intakes in ${inName}`).locator('img').count()).toBeGreaterThanOrEqual(2);
+
+      await expect(sectionOf(page, '05 Tips to Enhance Chances of Admission').getByRole('listitem')).toHaveCount(4);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+        'href',
+        `/contact-us?topic=study-in-${slug}#contact-form`,
+      );
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Study Abroad' })).toHaveAttribute(
+        'href',
+        '/study-abroad',
+      );
+    });
+  }
+
+  test('the USA page matches the spec', async ({ page }) => {
+    await page.goto('/study-abroad/usa');
+    const stats = page.getByRole('list', { name: 'USA in numbers' }).getByRole('listitem');
+    await expect(stats).toHaveCount(4);
+    const expected = [
+      ['Minimum IELTS Score', '6.5'],
+      ['Total Universities', '5,400'],
+      ['Minimum TOEFL Score', '80'],
+      ['Minimum PTE Score', '50'],
+    ];
+    for (const [i, [title, value]] of expected.entries()) {
+      await expect(stats.nth(i)).toContainText(title!);
+      await expect(stats.nth(i)).toContainText(value!);
+      await expect(stats.nth(i).locator('svg').first()).toBeVisible();
+    }
+
+    const universities = sectionOf(page, '03 Best Universities in the USA').getByRole('heading', { level: 3 });
+    await expect(universities).toHaveCount(4);
+    await expect(universities.nth(0)).toHaveText('University of California');
+    await expect(universities.nth(1)).toHaveText(/Stanford/);
+    await expect(universities.nth(2)).toHaveText(/MIT/);
+    await expect(universities.nth(3)).toHaveText(/Caltech/);
+
+    const intakes = sectionOf(page, '04 Intakes in the USA').getByRole('listitem');
+    await expect(intakes.getByRole('heading', { level: 3 })).toHaveText(['Fall', 'Spring', 'Summer']);
+    for (const [i, month] of ['September', 'January', 'May'].entries()) {
+      await expect(intakes.nth(i)).toContainText(month);
+    }
+
+    const tips = sectionOf(page, '05 Tips to Enhance Chances of Admission').getByRole('listitem');
+    await expect(tips.getByRole('heading', { level: 3 })).toHaveText([
+      'Solid Application',
+      'Early Preparation',
+      'Do the research',
+      'Consult Experts',
+    ]);
+  });
+
+  test('USA stats count up from 0 to 6.5, 5,400, 80 and 50 over 3 s once 40% visible', async ({ page, request }) => {
+    const html = await (await request.get('/study-abroad/usa')).text();
+    for (const value of ['6.5', '5,400', '80', '50']) expect(html).toContain(`>${value}<`);
+
+    await freezeClock(page);
+    await page.goto('/study-abroad/usa');
+    const list = page.getByRole('list', { name: 'USA in numbers' });
+    const shown = list.locator('span[aria-hidden="true"]');
+    // Once interactive, counters wait at 0 until seen.
+    await expect(shown).toHaveText(['0.0', '0', '0', '0']);
+    await page.clock.runFor(5000);
+    await expect(shown).toHaveText(['0.0', '0', '0', '0']);
+
+    await list.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await waitForVisibility(list, 0.4);
+    await page.clock.runFor(1500);
+    await expect(shown.nth(1)).not.toHaveText('5,400');
+    await expect(shown.nth(1)).not.toHaveText('0');
+    await page.clock.runFor(1600);
+    await expect(shown).toHaveText(['6.5', '5,400', '80', '50']);
+    // Screen readers get the final values only.
+    await expect(list.getByText('5,400', { exact: true })).toHaveCount(2);
+  });
+
+  test('USA tips timeline: starts on sight, steps every 1.5 s, all active at the end, resets 5 s later', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/study-abroad/usa');
+    const section = sectionOf(page, '05 Tips to Enhance Chances of Admission');
+    const list = section.getByRole('list');
+    const steps = list.getByRole('listitem');
+    const current = () => steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
+
+    await expect(section.getByRole('button', { name: /^Pause/ })).toBeVisible();
+    await expect.poll(current).toBe(0);
+    await page.clock.runFor(5000);
+    expect(await current()).toBe(0);
+
+    await list.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await waitForVisibility(list, 0.1);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(1);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(2);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(3);
+    await expect(steps.getByText('(completed)')).toHaveCount(4);
+    await page.clock.runFor(4900);
+    expect(await current()).toBe(3);
+    await page.clock.runFor(100);
+    await expect.poll(current).toBe(0);
+    await expect(steps.getByText('(completed)')).toHaveCount(1);
+    await page.clock.runFor(1500);
+    await expect.poll(current).toBe(1);
+  });
+
+  test('reduced motion: final values and final timeline state, nothing moves', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/study-abroad/usa');
+    await settle(page);
+    const list = page.getByRole('list', { name: 'USA in numbers' });
+    await list.scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    await expect(list.locator('span[aria-hidden="true"]')).toHaveText(['6.5', '5,400', '80', '50']);
+    const steps = sectionOf(page, '05 Tips to Enhance Chances of Admission').getByRole('listitem');
+    await steps.first().scrollIntoViewIfNeeded();
+    await page.clock.runFor(12_000);
+    await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByText('(completed)')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /Pause/ })).toHaveCount(0);
+  });
+
+  test('unknown destinations answer 404', async ({ request }) => {
+    expect((await request.get('/study-abroad/mars')).status()).toBe(404);
+  });
+
+  test('the USA page passes axe at desktop width', async ({ page }) => {
+    await page.goto('/study-abroad/usa');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('study abroad index', () => {
+  test('lists all six destinations with a summary, a flag and a link each', async ({ page }) => {
+    await page.goto('/study-abroad');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Abroad');
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(6);
+    for (const [slug, name] of DESTINATIONS) {
+      const link = page.getByRole('main').getByRole('link', { name: `Study in ${name}`, exact: true });
+      await expect(link).toHaveAttribute('href', `/study-abroad/${slug}`);
+      // `has` is matched inside each card, so the inner locator must not start from <main>.
+      const card = cards.filter({ has: page.getByRole('link', { name: `Study in ${name}`, exact: true }) });
+      await expect(card.locator('svg').first()).toBeVisible();
+      expect(((await card.textContent()) ?? '').length).toBeGreaterThan(80);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Study in Canada', exact: true }).click();
+    await expect(page).toHaveURL(/\/study-abroad\/canada$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study In Canada');
+  });
+
+  test('passes axe', async ({ page }) => {
+    await page.goto('/study-abroad');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('destination pages at 390 px', () => {
+  test.use({ viewport: phone });
+  for (const path of ['/study-abroad', '/study-abroad/usa', '/study-abroad/europe']) {
+    test(`${path} has no horizontal overflow and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
