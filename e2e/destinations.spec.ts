@@ -234,7 +234,7 @@ test.describe('study abroad index', () => {
       await expect(link).toHaveAttribute('href', `/study-abroad/${slug}`);
       // `has` is matched inside each card, so the inner locator must not start from <main>.
       const card = cards.filter({ has: page.getByRole('link', { name: `Study in ${name}`, exact: true }) });
-      await expect(card.locator('svg').first()).toBeVisible();
+      await expect(card.locator('img').first()).toBeVisible();
       expect(((await card.textContent()) ?? '').length).toBeGreaterThan(80);
     }
     await page.getByRole('main').getByRole('link', { name: 'Study in Canada', exact: true }).click();

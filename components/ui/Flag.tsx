@@ -1,13 +1,24 @@
-import { AU, CA, CH, DE, EU, GB, IN, JP, NZ, SG, US } from 'country-flag-icons/react/3x2';
 import styles from './Flag.module.css';
 
-const flags = { AU, CA, CH, DE, EU, GB, IN, JP, NZ, SG, US } as const;
-export type FlagCode = keyof typeof flags;
+/** Flags we show (files copied from country-flag-icons into public/images/flags). */
+export type FlagCode = 'AU' | 'CA' | 'CH' | 'DE' | 'EU' | 'GB' | 'IN' | 'JP' | 'NZ' | 'SG' | 'US';
 
-/** A small decorative flag; the country's name is always in the text beside it. */
+/**
+ * A small decorative flag; the country's name is always in the text beside it. An <img> of a cached
+ * file, not inline SVG: a page with many flags stays light, and client islands carry no flag code.
+ */
 export function Flag({ code, size = 20 }: { code: FlagCode; size?: number }) {
-  const Svg = flags[code];
-  return <Svg aria-hidden="true" focusable="false" className={styles.flag} width={size} height={Math.round((size * 2) / 3)} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
+    <img
+      src={`/images/flags/${code}.svg`}
+      alt=""
+      width={size}
+      height={Math.round((size * 2) / 3)}
+      className={styles.flag}
+      decoding="async"
+    />
+  );
 }
 
 export const countryFlag: Record<string, FlagCode> = {
