@@ -1,0 +1,201 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm, contactDraftKey, validateContact } from './ContactForm';
+import { cleanTopic, topicLabel } from './contactTopics';
+
+const messages = {
+  name: 'Please enter Full Name.',
+  email: 'Please enter Email address.',
+  phone: 'Please Enter Mobile Number.',
+  message: 'Please enter your Message.',
+};
+
+const field = {
+  name: () => screen.getByLabelText('Full Name'),
+  email: () => screen.getByLabelText('Email address'),
+  phone: () => screen.getByLabelText('Mobile Number'),
+  message: () => screen.getByLabelText('Message', { exact: true }),
+  topic: () => screen.getByLabelText('Topic') as HTMLSelectElement,
+};
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <h2 id="form-title">Send Us a Message</h2>
+      <ContactForm labelledBy="form-title" />
+    </>,
+  );
+  return user;
+}
+
+/** The error text linked to a field through aria-describedby. */
+function describedText(el: HTMLElement): string {
+  const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/contact-us');
+});
+
+describe('validateContact', () => {
+  it('checks only for emptiness, with the spec’s messages', () => {
+    expect(validateContact({ name: '', email: '', phone: '', message: '' })).toEqual(messages);
+    // No format rules: anything non-empty passes.
+    expect(validateContact({ name: 'x', email: 'not-an-email', phone: '+1', message: 'y' })).toEqual({});
+  });
+});
+
+describe('contact topics', () => {
+  it('names known and unknown topics readably and drops anything that is not a slug', () => {
+    expect(topicLabel('appointment')).toBe('Book an Appointment');
+    expect(topicLabel('study-in-usa')).toBe('Study in the USA');
+    expect(topicLabel('pre-departure-orientation')).toBe('Pre Departure Orientation');
+    expect(topicLabel('ielts')).toBe('IELTS');
+    expect(cleanTopic(' Visa-Support ')).toBe('visa-support');
+    expect(cleanTopic('<script>')).toBe('');
+    expect(cleanTopic(null)).toBe('');
+  });
+});
+
+describe('ContactForm', () => {
+  it('labels every field, with autocomplete hints and an email input', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Send Us a Message' })).toHaveAttribute('novalidate');
+    expect(field.name()).toHaveAttribute('autocomplete', 'name');
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.email()).toHaveAttribute('autocomplete', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.phone()).toHaveAttribute('autocomplete', 'tel');
+    expect(field.message().tagName).toBe('TEXTAREA');
+    for (const get of [field.name, field.email, field.phone, field.message]) {
+      expect(get()).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
+  it('flags every empty field with its exact message, linked by aria-describedby, and focuses the first', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    for (const [key, text] of Object.entries(messages) as [keyof typeof messages, string][]) {
+      const el = field[key]();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(el).toHaveAttribute('aria-invalid', 'true');
+      expect(describedText(el)).toBe(text);
+    }
+    expect(field.name()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the first invalid field in form order', async () => {
+    const user = renderForm();
+    await user.type(field.name(), 'Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.queryByText(messages.name)).not.toBeInTheDocument();
+    expect(field.email()).toHaveFocus();
+
+    await user.type(field.email(), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(field.phone()).toHaveFocus();
+  });
+
+  it('clears only the edited field’s error on each edit', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await user.type(field.message(), 'H');
+    expect(screen.queryByText(messages.message)).not.toBeInTheDocument();
+    expect(field.message()).not.toHaveAttribute('aria-invalid');
+    expect(field.message()).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByText(messages.name)).toBeInTheDocument();
+    expect(screen.getByText(messages.email)).toBeInTheDocument();
+    expect(screen.getByText(messages.phone)).toBeInTheDocument();
+
+    await user.type(field.phone(), '2');
+    expect(screen.queryByText(messages.phone)).not.toBeInTheDocument();
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(messages.name)).toBeInTheDocument();
+  });
+
+  it('logs a complete message, shows the success dialog, clears the form and the draft, and returns focus', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const user = renderForm();
+    await user.type(field.name(), 'Asha Rao');
+    await user.type(field.email(), 'asha@example.com');
+    await user.type(field.phone(), '2025550123');
+    await user.type(field.message(), 'I would like to study in Canada.');
+    expect(window.localStorage.getItem(contactDraftKey)).not.toBeNull();
+
+    const submit = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(submit);
+
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]?.[1]).toEqual(
+      expect.objectContaining({
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '+12025550123',
+        message: 'I would like to study in Canada.',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Success!' });
+    expect(dialog).toHaveTextContent('Thank you for your message. We will get back to you soon!');
+    expect(screen.queryByText(messages.name)).not.toBeInTheDocument();
+
+    expect(field.name()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.message()).toHaveValue('');
+    expect((field.phone() as HTMLInputElement).value.replace(/\D/g, '')).toBe('1');
+    expect(window.localStorage.getItem(contactDraftKey)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submit).toHaveFocus();
+    info.mockRestore();
+  });
+
+  it('saves a draft in localStorage as the visitor types', async () => {
+    const user = renderForm();
+    await user.type(field.name(), 'Asha');
+    await user.type(field.message(), 'Draft text');
+    const saved = JSON.parse(window.localStorage.getItem(contactDraftKey) ?? '{}') as { values?: Record<string, string> };
+    expect(saved.values).toEqual(expect.objectContaining({ name: 'Asha', message: 'Draft text' }));
+  });
+
+  it('restores an unsent draft from localStorage', async () => {
+    window.localStorage.setItem(
+      contactDraftKey,
+      JSON.stringify({
+        values: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', message: 'Loans for Germany?' },
+        topic: 'loan-assistance',
+      }),
+    );
+    renderForm();
+    await waitFor(() => expect(field.name()).toHaveValue('Ravi Kumar'));
+    expect(field.email()).toHaveValue('ravi@example.com');
+    expect(field.message()).toHaveValue('Loans for Germany?');
+    expect((field.phone() as HTMLInputElement).value.replace(/\D/g, '')).toBe('919876543210');
+    expect(field.topic().value).toBe('loan-assistance');
+  });
+
+  it('ignores a broken draft', () => {
+    window.localStorage.setItem(contactDraftKey, '{not json');
+    renderForm();
+    expect(field.name()).toHaveValue('');
+  });
+
+  it('prefills the topic from ?topic=, also for topics it does not list', async () => {
+    window.history.replaceState(null, '', '/contact-us?topic=study-in-usa');
+    const { unmount } = render(<ContactForm />);
+    await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
+    expect(field.topic().selectedOptions[0]?.textContent).toBe('Study in the USA');
+    unmount();
+
+    window.history.replaceState(null, '', '/contact-us?topic=mock-interviews');
+    render(<ContactForm />);
+    await waitFor(() => expect(field.topic().value).toBe('mock-interviews'));
+    expect(field.topic().selectedOptions[0]?.textContent).toBe('Mock Interviews');
+  });
+});

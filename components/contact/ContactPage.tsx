@@ -1,0 +1,34 @@
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { ContactForm } from './ContactForm';
+import { HeadBranch } from './HeadBranch';
+import { Offices } from './Offices';
+import styles from './ContactPage.module.css';
+
+/** Contact page: the counselling form beside the head branch and its map, then every office. */
+export function ContactPage() {
+  return (
+    <>
+      <PageBanner
+        title="Get in Touch with Us"
+        lead="Ask about a country, a course, test preparation or your visa. Counselling is free, and a counsellor will get back to you soon."
+        trail={[{ name: 'Contact Us', path: '/contact-us' }]}
+      />
+      <Section id="contact-form" labelledBy="contact-form-title" className={styles.section}>
+        <div className={styles.layout}>
+          <div className={styles.formCard}>
+            <h2 id="contact-form-title" className={styles.title}>
+              Send Us a Message
+            </h2>
+            <p className={styles.lead}>
+              Tell us what you would like to study and where. We will look at your profile and suggest the next step.
+            </p>
+            <ContactForm labelledBy="contact-form-title" />
+          </div>
+          <HeadBranch headingId="head-branch-title" />
+        </div>
+      </Section>
+      <Offices />
+    </>
+  );
+}

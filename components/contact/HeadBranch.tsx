@@ -1,0 +1,51 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { headBranch, mapEmbedUrl } from '@/content/offices';
+import { site } from '@/content/site';
+import { MapFacade } from './MapFacade';
+import { officeAddress, telHref } from './OfficeCard';
+import styles from './HeadBranch.module.css';
+
+/** "Marathahalli, Bengaluru": the head branch's area and city, from the last parts of its address. */
+const place = headBranch.address.split(', ').slice(-2).join(', ');
+
+/** The head branch card beside the form: address, click-to-call, e-mail, and the map facade. */
+export function HeadBranch({ headingId }: { headingId: string }) {
+  return (
+    <aside className={styles.card} aria-labelledby={headingId}>
+      <p className={styles.eyebrow}>Head Branch</p>
+      <h2 id={headingId} className={styles.title}>
+        {place}
+      </h2>
+      <ul className={styles.details}>
+        <li>
+          <MapPin aria-hidden="true" size={20} className={styles.icon} />
+          <address className={styles.address}>{officeAddress(headBranch)}</address>
+        </li>
+        <li>
+          <Phone aria-hidden="true" size={20} className={styles.icon} />
+          <a href={telHref(headBranch.phone)} className={styles.link}>
+            <span className="visually-hidden">Call </span>
+            {headBranch.phone}
+          </a>
+        </li>
+        <li>
+          <Mail aria-hidden="true" size={20} className={styles.icon} />
+          <a href={`mailto:${headBranch.email}`} className={styles.link}>
+            <span className="visually-hidden">Email </span>
+            {headBranch.email}
+          </a>
+        </li>
+        <li>
+          <Clock aria-hidden="true" size={20} className={styles.icon} />
+          <span>{site.openingHours}</span>
+        </li>
+      </ul>
+      <MapFacade title={`Map of our head branch in ${place}`} src={mapEmbedUrl(headBranch)} place={place} />
+      <p>
+        <a href={headBranch.mapLink} className={styles.link}>
+          Open in Google Maps
+        </a>
+      </p>
+    </aside>
+  );
+}

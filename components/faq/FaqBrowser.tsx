@@ -1,0 +1,90 @@
+'use client';
+
+import { useState } from 'react';
+import clsx from 'clsx';
+import type { FaqCountry } from '@/content/types';
+import { timing } from '@/content/timing';
+import { Accordion, type AccordionItem } from '@/components/behaviour/Accordion';
+import { ScrollRow } from '@/components/behaviour/ScrollRow';
+import { Flag, countryFlag, type FlagCode } from '@/components/ui/Flag';
+import styles from './FaqBrowser.module.css';
+
+export interface FaqGroup {
+  country: FaqCountry;
+  items: AccordionItem[];
+}
+
+interface FaqBrowserProps {
+  groups: FaqGroup[];
+  defaultCountry: FaqCountry;
+}
+
+const slug = (country: string) => country.toLowerCase().replace(/[^a-z]+/g, '-');
+
+function flagFor(country: FaqCountry): FlagCode | undefined {
+  return country === 'European Countries' ? 'EU' : countryFlag[country];
+}
+
+/**
+ * FAQ page: a row of country buttons (auto-scrolling sideways on narrow screens, a side list on wide
+ * ones) choosing which country's questions show. Every country's questions are in the HTML; choosing
+ * only shows one group and hides the others.
+ */
+export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
+  const [selected, setSelected] = useState<FaqCountry>(defaultCountry);
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.side}>
+        <p className={styles.sideTitle}>Choose a destination</p>
+        <ScrollRow
+          label="FAQ countries"
+          step={{ px: timing.faqCountryRow.stepPx }}
+          autoplay={{ intervalMs: timing.faqCountryRow.intervalMs }}
+          className={styles.countryRow}
+          itemClassName={styles.countryItem}
+        >
+          {groups.map(({ country }) => {
+            const code = flagFor(country);
+            const pressed = country === selected;
+            return (
+              <button
+                key={country}
+                type="button"
+                className={clsx(styles.country, pressed && styles.selected)}
+                aria-pressed={pressed}
+                aria-controls={`faq-${slug(country)}`}
+                onClick={() => setSelected(country)}
+              >
+                {code && <Flag code={code} size={24} />}
+                <span>{country}</span>
+              </button>
+            );
+          })}
+        </ScrollRow>
+      </div>
+
+      <div className={styles.panels}>
+        {groups.map(({ country, items }) => (
+          <section
+            key={country}
+            id={`faq-${slug(country)}`}
+            aria-labelledby={`faq-${slug(country)}-title`}
+            className={styles.panel}
+            hidden={country !== selected}
+            data-nojs-show=""
+          >
+            <h2 id={`faq-${slug(country)}-title`} className={styles.title}>
+              Questions About {country}
+            </h2>
+            {items.length > 0 ? (
+              <Accordion items={items} headingLevel={3} marker="plusMinus" />
+            ) : (
+              <p className={styles.empty}>No questions available for {country}</p>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
