@@ -142,6 +142,7 @@ describe('ContactForm', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Success!' });
     expect(dialog).toHaveTextContent('Thank you for your message. We will get back to you soon!');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(screen.queryByText(messages.name)).not.toBeInTheDocument();
 
     expect(field.name()).toHaveValue('');

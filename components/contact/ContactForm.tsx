@@ -102,6 +102,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const focusFirstError = useRef(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   // The page is static HTML, so the URL's ?topic= and a saved draft can only be read in the browser.
   useEffect(() => {
@@ -119,6 +120,12 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     const first = contactFields.find((field) => errors[field]);
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [errors]);
+
+  // Runs after the dialog's own effect has opened it: start on its one control. (The dialog puts
+  // focus back where it was, on the submit button, when it closes.)
+  useEffect(() => {
+    if (sent) closeRef.current?.focus();
+  }, [sent]);
 
   const update = (field: ContactField, value: string) => {
     if (values[field] === value) return;
@@ -285,7 +292,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
             Success!
           </h2>
           <p>Thank you for your message. We will get back to you soon!</p>
-          <button type="button" className={buttonClass('primary')} onClick={() => setSent(false)}>
+          <button ref={closeRef} type="button" className={buttonClass('primary')} onClick={() => setSent(false)}>
             Close
           </button>
         </div>

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { headBranch, offices } from '../content/offices';
+import { expectNoAxeViolations, phone } from './support';
+
+const messages = {
+  name: 'Please enter Full Name.',
+  email: 'Please enter Email address.',
+  phone: 'Please Enter Mobile Number.',
+  message: 'Please enter your Message.',
+};
+
+function form(page: Page) {
+  const el = page.getByRole('form', { name: 'Send Us a Message' });
+  return {
+    el,
+    name: el.getByLabel('Full Name'),
+    email: el.getByLabel('Email address'),
+    phone: el.getByLabel('Mobile Number'),
+    message: el.getByLabel('Message', { exact: true }),
+    topic: el.getByLabel('Topic'),
+    submit: el.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+/** Opens the form with a topic; the topic appearing in the select shows the form is running. */
+async function openForm(page: Page, topic = 'appointment') {
+  await page.goto(`/contact-us?topic=${topic}#contact-form`);
+  const f = form(page);
+  await expect(f.topic).toHaveValue(topic);
+  return f;
+}
+
+async function typePhone(page: Page, digits: string) {
+  const f = form(page);
+  await f.phone.click();
+  await f.phone.press('End');
+  await f.phone.pressSequentially(digits);
+}
+
+test.describe('contact form', () => {
+  test('lands on the form with the topic from the link', async ({ page }) => {
+    const f = await openForm(page, 'faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch with Us');
+    await expect(f.el).toBeInViewport();
+    await expect(f.topic.locator('option:checked')).toHaveText('A Question from the FAQ');
+  });
+
+  test('flags empty fields with the spec’s messages, focuses the first, and clears each error on edit', async ({ page }) => {
+    const f = await openForm(page);
+    await f.submit.click();
+
+    for (const [field, text] of Object.entries(messages) as [keyof typeof messages, string][]) {
+      await expect(f.el.getByText(text, { exact: true })).toBeVisible();
+      await expect(f[field]).toHaveAttribute('aria-invalid', 'true');
+      await expect(f[field]).toHaveAccessibleDescription(text);
+    }
+    await expect(f.name).toBeFocused();
+    // The browser's own validation bubbles never replace these messages, and nothing was submitted.
+    await expect(page).toHaveURL(/\/contact-us\?topic=appointment#contact-form$/);
+    await expectNoAxeViolations(page);
+
+    await f.name.fill('Asha Rao');
+    await expect(f.el.getByText(messages.name)).toBeHidden();
+    await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(f.el.getByText(messages.email)).toBeVisible();
+
+    await f.submit.click();
+    await expect(f.email).toBeFocused();
+
+    await f.email.fill('asha@example.com');
+    await typePhone(page, '2');
+    await expect(f.el.getByText(messages.phone)).toBeHidden();
+    await expect(f.el.getByText(messages.message)).toBeVisible();
+    await f.submit.click();
+    await expect(f.message).toBeFocused();
+  });
+
+  test('a complete message shows the success dialog, clears the form and returns focus', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', async (msg) => {
+      if (msg.type() !== 'info') return;
+      const args = await Promise.all(msg.args().map((arg) => arg.jsonValue() as Promise<unknown>));
+      logged.push(JSON.stringify(args));
+    });
+    const f = await openForm(page);
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await typePhone(page, '2025550123');
+    await f.message.fill('I would like to study in Canada.');
+    await f.submit.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Success!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Thank you for your message. We will get back to you soon!');
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // Focus stays inside the modal dialog.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(f.submit).toBeFocused();
+    await expect(f.name).toHaveValue('');
+    await expect(f.email).toHaveValue('');
+    await expect(f.message).toHaveValue('');
+    // Spec §7: the data is only logged locally.
+    await expect.poll(() => logged.some((text) => text.includes('Asha Rao') && text.includes('asha@example.com'))).toBe(true);
+
+    // Sent, so nothing comes back on reload.
+    await page.reload();
+    await expect(f.topic).toHaveValue('appointment');
+    await expect(f.name).toHaveValue('');
+  });
+
+  test('Escape also closes the success dialog', async ({ page }) => {
+    const f = await openForm(page);
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await typePhone(page, '2025550123');
+    await f.message.fill('Hello');
+    await f.submit.click();
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toBeHidden();
+    await expect(f.submit).toBeFocused();
+  });
+
+  test('a reload restores the unsent draft', async ({ page }) => {
+    const f = await openForm(page);
+    await f.name.fill('Ravi Kumar');
+    await f.email.fill('ravi@example.com');
+    await typePhone(page, '2025550123');
+    await f.message.fill('Do you help with education loans?');
+
+    await page.reload();
+    await expect(f.topic).toHaveValue('appointment');
+    await expect(f.name).toHaveValue('Ravi Kumar');
+    await expect(f.email).toHaveValue('ravi@example.com');
+    await expect(f.message).toHaveValue('Do you help with education loans?');
+    await expect(f.phone).toHaveValue(/202.*555.*0123/);
+  });
+});
+
+test.describe('head branch and map', () => {
+  test('the map frame loads only after "Show map" is pressed', async ({ page }) => {
+    const mapRequests: string[] = [];
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => {
+      mapRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' });
+    });
+    await openForm(page);
+
+    const branch = page.getByRole('complementary', { name: 'Marathahalli, Bengaluru' });
+    await expect(branch.getByText('Head Branch', { exact: true })).toBeVisible();
+    await expect(branch.getByRole('link', { name: headBranch.phone })).toHaveAttribute(
+      'href',
+      `tel:${headBranch.phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(branch.getByRole('link', { name: headBranch.email })).toHaveAttribute('href', `mailto:${headBranch.email}`);
+    await expect(branch.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', headBranch.mapLink);
+
+    const frame = page.getByTitle('Map of our head branch in Marathahalli, Bengaluru');
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    await branch.getByRole('button', { name: 'Show map' }).click();
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /output=embed/);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(branch.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('offices row (390 px)', () => {
+  test.use({ viewport: phone, reducedMotion: 'reduce' });
+
+  test('lists the offices and scrolls about 300 px per button press', async ({ page }) => {
+    await openForm(page);
+    const row = page.getByRole('list', { name: 'offices' });
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText(offices.map((office) => office.city));
+    for (const office of offices) {
+      await expect(row.getByRole('link', { name: `View ${office.city} office on the map` })).toHaveAttribute(
+        'href',
+        office.mapLink,
+      );
+      await expect(row.getByRole('link', { name: office.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
+    }
+
+    await row.scrollIntoViewIfNeeded();
+    const position = () => row.evaluate((el) => el.scrollLeft);
+    expect(await position()).toBe(0);
+    const previous = page.getByRole('button', { name: 'Previous offices' });
+    await expect(previous).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next offices' }).click();
+    await expect.poll(position).toBeCloseTo(300, -1);
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(position).toBe(0);
+  });
+
+  test('has no axe violations at 390 px', async ({ page }) => {
+    await openForm(page);
+    await expectNoAxeViolations(page);
+  });
+});

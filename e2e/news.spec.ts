@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newsCountries, newsFor } from '../content/news';
+import { expectNoAxeViolations, freezeClock, phone } from './support';
+
+const tablist = (page: Page) => page.getByRole('tablist', { name: 'News by country' });
+const tab = (page: Page, label: string) => tablist(page).getByRole('tab', { name: label, exact: true });
+
+test.describe('news page', () => {
+  test('tabs show a 500 ms announced spinner, then the chosen country’s items', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Abroad News');
+    await expect(tablist(page).getByRole('tab')).toHaveText(newsCountries.map((country) => country.label));
+    await expect(tab(page, 'USA')).toHaveAttribute('aria-selected', 'true');
+
+    const usaPanel = page.getByRole('tabpanel', { name: 'USA' });
+    await expect(usaPanel.getByRole('article')).toHaveCount(4);
+    await expect(usaPanel.getByRole('article').first().getByRole('link')).toHaveText(newsFor('usa')[0]!.title);
+
+    const uk = tab(page, 'UK');
+    await expect(async () => {
+      await uk.click();
+      await expect(uk).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+    }).toPass();
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading UK news…' });
+    await expect(spinner).toBeVisible();
+    const ukPanel = page.getByRole('tabpanel', { name: 'UK', includeHidden: true });
+    await expect(ukPanel).toBeHidden();
+    await expect(ukPanel).toHaveAttribute('aria-busy', 'true');
+
+    await page.clock.runFor(499);
+    await expect(spinner).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(spinner).toBeHidden();
+    await expect(ukPanel).toBeVisible();
+    await expect(ukPanel).not.toHaveAttribute('aria-busy', 'true');
+    const items = newsFor('uk');
+    await expect(ukPanel.getByRole('article')).toHaveCount(items.length);
+    await expect(ukPanel.getByRole('article').getByRole('link')).toHaveText(items.map((item) => item.title));
+    await expect(ukPanel.getByRole('link', { name: items[0]!.title })).toHaveAttribute('href', items[0]!.link);
+    await expect(usaPanel).toBeHidden();
+  });
+
+  test('arrow, Home and End keys move between the tabs', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/news');
+    const uk = tab(page, 'UK');
+    await expect(async () => {
+      await uk.click();
+      await expect(uk).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+    }).toPass();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Canada')).toBeFocused();
+    await expect(tab(page, 'Canada')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab(page, 'European Union')).toBeFocused();
+    await expect(tab(page, 'European Union')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'USA')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 'European Union')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab(page, 'USA')).toBeFocused();
+    await expect(tab(page, 'USA')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'UK')).toHaveAttribute('tabindex', '-1');
+
+    await page.clock.runFor(500);
+    await expect(page.getByRole('tabpanel', { name: 'USA' }).getByRole('article')).toHaveCount(4);
+  });
+
+  test('a country in the hash opens its tab', async ({ page }) => {
+    await page.goto('/news#germany');
+    await expect(tab(page, 'Germany')).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Germany' }).getByRole('link', { name: newsFor('germany')[0]!.title }),
+    ).toBeVisible();
+  });
+
+  test('has no axe violations at 390 px', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/news');
+    await expect(page.getByRole('tabpanel', { name: 'USA' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('news article', () => {
+  const item = newsFor('uk')[1]!;
+
+  test('shows its title, date, image, body, source and more news from its country', async ({ page }) => {
+    await page.goto(item.link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+    await expect(page).toHaveTitle(`${item.title} · Aspire Overseas Education`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link')).toHaveText(['Home', 'News', 'UK']);
+    await expect(crumbs.getByText(item.title)).toHaveAttribute('aria-current', 'page');
+
+    const article = page.getByRole('main').getByRole('article').first();
+    await expect(article.locator('time')).toHaveAttribute('datetime', item.date);
+    const image = article.locator('img');
+    await expect(image).toHaveAttribute('src', item.image);
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+    await expect(article.getByText(item.body[0]!)).toBeVisible();
+
+    await expect(article.getByText('Source:')).toBeVisible();
+    const source = article.getByRole('link', { name: item.sourceName });
+    await expect(source).toHaveAttribute('href', item.sourceUrl);
+    await expect(source).toHaveAttribute('rel', /noopener/);
+
+    const more = page.getByRole('region', { name: 'More UK news' });
+    await expect(more.getByRole('article')).toHaveCount(newsFor('uk').length - 1);
+    await expect(more.getByRole('link', { name: item.title })).toHaveCount(0);
+
+    await expect(page.getByRole('link', { name: 'Book Free Counselling' })).toHaveAttribute(
+      'href',
+      '/contact-us?topic=study-in-uk#contact-form',
+    );
+
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>));
+    const newsArticle = blocks.find((block) => block['@type'] === 'NewsArticle');
+    expect(newsArticle).toMatchObject({
+      headline: item.title,
+      datePublished: item.date,
+      mainEntityOfPage: { '@id': `https://www.aspireoverseas.in${item.link}` },
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test('the country crumb leads to that country’s news tab', async ({ page }) => {
+    await page.goto(item.link);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'UK' }).click();
+    await expect(page).toHaveURL(/\/news#uk$/);
+    await expect(tab(page, 'UK')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'UK' }).getByRole('link', { name: item.title })).toBeVisible();
+  });
+});
