@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { Icon } from '@/components/ui/Icon';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
+import { StepCards } from '@/components/ui/StepCards';
 import styles from './CoursesPage.module.css';
 
 interface CoursesPageProps {
@@ -75,17 +76,7 @@ export function CoursesPage({ fields, steps }: CoursesPageProps) {
           title="How to choose your course"
           lead="Not sure where you fit? These four steps are how our counsellors work through it with you."
         />
-        <ol className={styles.steps}>
-          {steps.map((step, i) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={steps} />
         <p className={styles.more}>
           Preparing for an English test as well? See our <Link href="/test-preps">IELTS, PTE and TOEFL guides</Link>, or
           browse <Link href="/study-abroad">all study-abroad destinations</Link>.

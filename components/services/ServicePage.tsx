@@ -12,6 +12,7 @@ import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import { Icon } from '@/components/ui/Icon';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/components/seo/structuredData';
+import { StepCards } from '@/components/ui/StepCards';
 import styles from './ServicePage.module.css';
 
 export type ServiceKind = 'service' | 'training';
@@ -141,17 +142,7 @@ export function ServicePage({ service, kind }: ServicePageProps) {
 
       <Section tone="soft" labelledBy="service-steps">
         <NumberedHeading id="service-steps" title="How it works" />
-        <ol className={styles.steps}>
-          {service.steps.map((step, i) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepCards steps={service.steps} />
       </Section>
 
       <Section labelledBy="service-related">
