@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, freezeClock, phone } from './support';
+import { expect, test } from '@playwright/test';
+import { desktop, expectNoAxeViolations, freezeClock, phone, sectionOf, settle, waitForVisibility } from './support';
 
 const STEPS = [
   'Shortlist countries, courses and universities with your counsellor',
@@ -10,46 +10,6 @@ const STEPS = [
   'Attend pre-departure orientation and fly out to begin your course',
 ];
 
-const sectionOf = (page: Page, heading: string) =>
-  page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]');
-
-/**
- * Let queued React work finish. The clock is frozen, so this uses message-channel turns (real
- * tasks, like React's scheduler), never timers or animation frames.
- */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 10; i += 1) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
-
-/** Wait until the element is (or is not) at least `ratio` visible, as an IntersectionObserver sees it. */
-async function waitForVisibility(locator: Locator, ratio: number, visible = true) {
-  await locator.evaluate(
-    (el, [r, want]) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(
-          ([entry]) => {
-            const seen = Boolean(entry && entry.isIntersecting && entry.intersectionRatio >= r);
-            if (seen === want) {
-              observer.disconnect();
-              resolve();
-            }
-          },
-          { threshold: [0, r as number] },
-        );
-        observer.observe(el);
-      }),
-    [ratio, visible] as const,
-  );
-  await settle(locator.page());
-}
 
 test.describe('about page', () => {
   test('has the banner with its counter and the numbered sections in order', async ({ page, request }) => {

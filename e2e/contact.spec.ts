@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { headBranch, offices } from '../content/offices';
-import { expectNoAxeViolations, phone } from './support';
+import { expectNoAxeViolations, phone, scrollLeft } from './support';
 
 const messages = {
   name: 'Please enter Full Name.',
@@ -192,7 +192,7 @@ test.describe('offices row (390 px)', () => {
     }
 
     await row.scrollIntoViewIfNeeded();
-    const position = () => row.evaluate((el) => el.scrollLeft);
+    const position = () => scrollLeft(row);
     expect(await position()).toBe(0);
     const previous = page.getByRole('button', { name: 'Previous offices' });
     await expect(previous).toBeDisabled();

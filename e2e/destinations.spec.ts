@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freezeClock, phone } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freezeClock, phone, sectionOf, settle, waitForVisibility } from './support';
 
 /** slug, short name, and the name as headings use it ("the USA", "Canada"). */
 const DESTINATIONS = [
@@ -11,45 +11,9 @@ const DESTINATIONS = [
   ['new-zealand', 'New Zealand', 'New Zealand'],
 ] as const;
 
-const sectionOf = (page: Page, heading: string) =>
-  page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]');
-
 const h2Texts = async (page: Page) =>
   (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 
-/** Let queued React work finish, using message-channel turns (the clock is frozen; no timers). */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 10; i += 1) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
-
-/** Wait until the element is at least `ratio` visible, as an IntersectionObserver sees it. */
-async function waitForVisibility(locator: Locator, ratio: number) {
-  await locator.evaluate(
-    (el, r) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(
-          ([entry]) => {
-            if (entry && entry.isIntersecting && entry.intersectionRatio >= r) {
-              observer.disconnect();
-              resolve();
-            }
-          },
-          { threshold: [0, r] },
-        );
-        observer.observe(el);
-      }),
-    ratio,
-  );
-  await settle(locator.page());
-}
 
 test.describe('destination pages', () => {
   for (const [slug, name, inName] of DESTINATIONS) {

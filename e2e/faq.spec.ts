@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { countryFaqs, defaultFaqCountry, faqCountries } from '../content/faqs';
-import { expectNoAxeViolations, freezeClock, phone } from './support';
+import { expectNoAxeViolations, freezeClock, phone, scrollLeft } from './support';
 
 const countryRow = (page: Page) => page.getByRole('list', { name: 'FAQ countries' });
 const countryButton = (page: Page, country: string) => countryRow(page).getByRole('button', { name: country, exact: true });
@@ -12,10 +12,6 @@ async function choose(page: Page, country: string) {
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
   }).toPass();
-}
-
-function scrollLeft(list: Locator) {
-  return () => list.evaluate((el) => el.scrollLeft);
 }
 
 test.describe('FAQ page (1366 px)', () => {
@@ -113,7 +109,7 @@ test.describe('FAQ country row (390 px)', () => {
     // The pause button appears once the row runs (the static HTML assumes no motion).
     await expect(pause).toBeVisible();
     const row = countryRow(page);
-    const position = scrollLeft(row);
+    const position = () => scrollLeft(row);
     expect(await position()).toBe(0);
 
     await page.clock.runFor(2900);

@@ -1,7 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freezeClock, phone } from './support';
-
-const scrollLeft = (list: Locator) => list.evaluate((el) => el.scrollLeft);
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, freezeClock, phone, scrollLeft } from './support';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const desktop = { width: 1366, height: 768 };
@@ -38,4 +38,49 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+/** A scrolling row's horizontal scroll position. */
+export const scrollLeft = (list: Locator) => list.evaluate((el) => el.scrollLeft);
+
+/** The <section> that a heading with this exact name heads. */
+export const sectionOf = (page: Page, heading: string) =>
+  page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]');
+
+/**
+ * Let queued React work finish. The clock is frozen, so this uses message-channel turns (real
+ * tasks, like React's scheduler), never timers or animation frames.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Wait until the element is (or is not) at least `ratio` visible, as an IntersectionObserver sees it. */
+export async function waitForVisibility(locator: Locator, ratio: number, visible = true) {
+  await locator.evaluate(
+    (el, [r, want]) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            const seen = Boolean(entry && entry.isIntersecting && entry.intersectionRatio >= r);
+            if (seen === want) {
+              observer.disconnect();
+              resolve();
+            }
+          },
+          { threshold: [0, r as number] },
+        );
+        observer.observe(el);
+      }),
+    [ratio, visible] as const,
+  );
+  await settle(locator.page());
 }
