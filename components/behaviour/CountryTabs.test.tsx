@@ -54,4 +54,50 @@ describe('CountryTabs', () => {
     expect(eu).toHaveAttribute('tabindex', '0');
     expect(usa).toHaveAttribute('tabindex', '-1');
   });
+
+  it('restarts the loading time when the tab changes again during it', () => {
+    render(<CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'UK' }));
+    act(() => {
+      jest.advanceTimersByTime(400);
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'European Union' }));
+    act(() => {
+      jest.advanceTimersByTime(400);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading European Union news…');
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(screen.getByText('EU items')).toBeVisible();
+  });
+
+  describe('with followHash', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('opens the tab named by the hash, and follows later hash changes', () => {
+      window.history.replaceState(null, '', '/news#uk');
+      render(<CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} followHash />);
+      expect(screen.getByRole('tab', { name: 'UK' })).toHaveAttribute('aria-selected', 'true');
+
+      act(() => {
+        window.history.replaceState(null, '', '/news#eu');
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(screen.getByRole('tab', { name: 'European Union' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('ignores a hash that names no tab, and ignores the hash without followHash', () => {
+      window.history.replaceState(null, '', '/news#contact');
+      const { unmount } = render(
+        <CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} followHash />,
+      );
+      expect(screen.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
+      unmount();
+
+      window.history.replaceState(null, '', '/news#uk');
+      render(<CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} />);
+      expect(screen.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
+    });
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import styles from './CountryTabs.module.css';
 
@@ -19,6 +19,8 @@ interface CountryTabsProps {
   delayMs: number;
   /** What is loading, for the status message: "news" → "Loading UK news…". */
   noun: string;
+  /** Open the tab named by the URL hash (/news#uk), on load and when the hash changes, so links can land on a country. */
+  followHash?: boolean;
 }
 
 /** The tab that an arrow, Home or End key moves to, or null for other keys. */
@@ -37,23 +39,42 @@ export function tabForKey(key: string, index: number, count: number): number | n
   }
 }
 
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+const noSubscription = () => () => {};
+const readHash = () => decodeURIComponent(window.location.hash.slice(1));
+const noHash = () => '';
+
 /** Tabs (APG, automatic activation) whose panel shows a short, announced loading state on change. */
-export function CountryTabs({ tabs, label, defaultTab, delayMs, noun }: CountryTabsProps) {
+export function CountryTabs({ tabs, label, defaultTab, delayMs, noun, followHash = false }: CountryTabsProps) {
   const id = useId();
   const [selected, setSelected] = useState(defaultTab);
   const [loading, setLoading] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Each change (re)starts the spinner's timer; a change during the spinner restarts it.
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setLoading(false), delayMs);
+    return () => clearTimeout(timer);
+  }, [loading, selected, delayMs]);
 
   const select = (tabId: string) => {
     if (tabId === selected) return;
     setSelected(tabId);
     setLoading(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setLoading(false), delayMs);
   };
+
+  // The page is static HTML, so the hash is read in the browser: '' while hydrating, then the real
+  // one. A new hash naming a tab selects it, during render (React's "adjust state on change" pattern).
+  const hash = useSyncExternalStore(followHash ? subscribeToHash : noSubscription, followHash ? readHash : noHash, noHash);
+  const [seenHash, setSeenHash] = useState('');
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    if (tabs.some((tab) => tab.id === hash)) select(hash);
+  }
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const next = tabForKey(event.key, index, tabs.length);

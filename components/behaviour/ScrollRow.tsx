@@ -16,7 +16,10 @@ interface ScrollRowProps {
   autoplay?: { intervalMs: number };
   /** Each child becomes one <li>. */
   children: React.ReactNode;
+  /** Layout hooks for a page that arranges the row's parts itself (the FAQ page's side list). */
   className?: string;
+  controlsClassName?: string;
+  listClassName?: string;
   itemClassName?: string;
 }
 
@@ -25,7 +28,16 @@ interface ScrollRowProps {
  * movement has a visible pause button, stops on hover and focus, and never starts under reduced
  * motion (WCAG 2.2.2).
  */
-export function ScrollRow({ label, step, autoplay, children, className, itemClassName }: ScrollRowProps) {
+export function ScrollRow({
+  label,
+  step,
+  autoplay,
+  children,
+  className,
+  controlsClassName,
+  listClassName,
+  itemClassName,
+}: ScrollRowProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const reduced = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
@@ -75,12 +87,11 @@ export function ScrollRow({ label, step, autoplay, children, className, itemClas
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className={styles.controls}>
+      <div className={clsx(styles.controls, controlsClassName)}>
         {autoplay && (
           <button
             type="button"
             className={styles.control}
-            aria-pressed={!autoplaying}
             onClick={() => setUserPaused((paused) => (reduced ? false : !paused))}
             hidden={reduced}
           >
@@ -100,7 +111,7 @@ export function ScrollRow({ label, step, autoplay, children, className, itemClas
         </button>
       </div>
       {/* Focusable so keyboard users can scroll it with the arrow keys (and focus pauses autoplay). */}
-      <ul ref={listRef} className={styles.list} aria-label={label} onScroll={updateEdges} tabIndex={0}>
+      <ul ref={listRef} className={clsx(styles.list, listClassName)} aria-label={label} onScroll={updateEdges} tabIndex={0}>
         {Children.map(children, (child) => (
           <li className={clsx(styles.item, itemClassName)}>{child}</li>
         ))}

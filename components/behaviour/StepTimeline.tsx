@@ -63,7 +63,7 @@ export function StepTimeline({ steps, label, stepMs, restartMs, threshold, runOn
   return (
     <div className={styles.wrap}>
       {loops && armed && (
-        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
           {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
           {paused ? 'Play' : 'Pause'}
           <span className="visually-hidden"> {label} animation</span>

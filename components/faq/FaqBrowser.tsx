@@ -42,6 +42,8 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
           step={{ px: timing.faqCountryRow.stepPx }}
           autoplay={{ intervalMs: timing.faqCountryRow.intervalMs }}
           className={styles.countryRow}
+          controlsClassName={styles.countryControls}
+          listClassName={styles.countryList}
           itemClassName={styles.countryItem}
         >
           {groups.map(({ country }) => {

@@ -4,13 +4,14 @@ import { CountryTabs } from '@/components/behaviour/CountryTabs';
 import { NewsList } from './NewsList';
 
 /** Country-filtered news (home and news page): every country's list is in the HTML. */
-export function NewsTabs() {
+export function NewsTabs({ followHash = false }: { followHash?: boolean }) {
   return (
     <CountryTabs
       label="News by country"
       noun="news"
       defaultTab={defaultNewsCountry}
       delayMs={timing.newsSpinnerMs}
+      followHash={followHash}
       tabs={newsCountries.map((country) => ({
         id: country.id,
         label: country.label,

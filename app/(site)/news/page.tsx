@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { newsCountries } from '@/content/news';
 import { counsellingHref } from '@/content/site';
 import { pageMetadata } from '@/components/seo/metadata';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -7,7 +6,6 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { CtaBanner } from '@/components/ui/CtaBanner';
 import { NewsTabs } from '@/components/news/NewsTabs';
-import { NewsTabFromHash } from '@/components/news/NewsTabFromHash';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Study Abroad News',
@@ -30,8 +28,8 @@ export default function NewsRoute() {
           title="Latest updates by country"
           lead="Pick a destination to see its news, newest first."
         />
-        <NewsTabs />
-        <NewsTabFromHash ids={newsCountries.map((country) => country.id)} />
+        {/* Article breadcrumbs and "All UK news" links land on their country's tab (/news#uk). */}
+        <NewsTabs followHash />
       </Section>
       <CtaBanner
         id="news-cta"
