@@ -9,7 +9,7 @@ export function AboutBanner() {
   return (
     <PageBanner
       title="About Us"
-      lead="A Bengaluru study-abroad and visa consultancy that helps Indian students choose, apply, get their visa and settle in abroad."
+      lead="A Bengaluru study-abroad and visa consultancy that helps Indian students choose, apply, get their visa and settle in to life abroad."
       trail={[{ name: 'About Us', path: '/about-us' }]}
     >
       <p className={styles.stat}>
