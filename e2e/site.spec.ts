@@ -101,3 +101,17 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test('a page whose script chunks all fail still shows its content and navigation', async ({ page }) => {
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn your Study abroad Dreams into reality');
+  // Below-the-fold blocks stay readable and counters keep their final values without scripts.
+  await expect(page.getByRole('heading', { name: '04 Discover top-rated Universities' })).toBeVisible();
+  await expect(page.getByText('1,000+', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start your Journey' })).toHaveAttribute('href', '/courses');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Study in USA' })).toHaveAttribute(
+    'href',
+    '/study-abroad/usa',
+  );
+});
