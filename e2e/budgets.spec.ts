@@ -67,3 +67,20 @@ test('every <img> in the built HTML has width and height, and no remote image is
   }
   expect(problems).toEqual([]);
 });
+
+test('scrolling a page fetches no other routes in the background (mobile data)', async ({ page }) => {
+  const background: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=')) background.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  expect(background).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { CourseField } from '@/content/courses';
 import { destinationNames } from '@/content/courses';
 import { PageBanner } from '@/components/ui/PageBanner';

@@ -26,7 +26,7 @@ export function Universities() {
             <img src={uni.logo} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.logo} />
             <h3 className={styles.name}>{uni.name}</h3>
             <p className={styles.country}>
-              <Flag code={countryFlag[uni.country] ?? 'US'} />
+              <Flag code={countryFlag[uni.country] ?? 'US'} lazy />
               {uni.country}
             </p>
           </article>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerGroups, legalLinks } from '@/content/navigation';
 import { postalAddress, site, type SocialNetwork } from '@/content/site';

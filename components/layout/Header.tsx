@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { headerNav } from '@/content/navigation';
 import { counsellingHref } from '@/content/site';
 import { Logo } from '@/components/ui/Logo';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Menu, X } from 'lucide-react';
 import type { NavItem } from '@/content/types';
 import { Dialog } from '@/components/ui/Dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useReducer, useRef } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import type { Service } from '@/content/types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight, Clock, ExternalLink } from 'lucide-react';
 import { destinationNames } from '@/content/courses';
 import type { TestPrep } from '@/content/testPreps';

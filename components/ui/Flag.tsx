@@ -7,7 +7,7 @@ export type FlagCode = 'AU' | 'CA' | 'CH' | 'DE' | 'EU' | 'GB' | 'IN' | 'JP' | '
  * A small decorative flag; the country's name is always in the text beside it. An <img> of a cached
  * file, not inline SVG: a page with many flags stays light, and client islands carry no flag code.
  */
-export function Flag({ code, size = 20 }: { code: FlagCode; size?: number }) {
+export function Flag({ code, size = 20, lazy = false }: { code: FlagCode; size?: number; lazy?: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
     <img
@@ -17,6 +17,8 @@ export function Flag({ code, size = 20 }: { code: FlagCode; size?: number }) {
       height={Math.round((size * 2) / 3)}
       className={styles.flag}
       decoding="async"
+      // Below the fold, lazy: otherwise React preloads every flag in <head>, ahead of the page's own text.
+      loading={lazy ? 'lazy' : undefined}
     />
   );
 }
