@@ -3,9 +3,9 @@
 import { Children, useCallback, useMemo, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { RowControls } from './Controls';
 import styles from './Carousel.module.css';
 
 interface CarouselProps {
@@ -62,29 +62,16 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
       aria-label={label}
       className={clsx(styles.root, className)}
     >
-      <div className={styles.controls}>
-        {autoplayMs !== undefined && (
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => setUserPaused((paused) => !paused)}
-            hidden={reduced}
-          >
-            {autoplaying ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-            <span className="visually-hidden">
-              {autoplaying ? 'Pause' : 'Play'} {label}
-            </span>
-          </button>
-        )}
-        <button type="button" className={styles.control} onClick={scrollPrev}>
-          <ChevronLeft aria-hidden="true" size={20} />
-          <span className="visually-hidden">Previous {label}</span>
-        </button>
-        <button type="button" className={styles.control} onClick={scrollNext}>
-          <ChevronRight aria-hidden="true" size={20} />
-          <span className="visually-hidden">Next {label}</span>
-        </button>
-      </div>
+      <RowControls
+        name={label}
+        onPrevious={scrollPrev}
+        onNext={scrollNext}
+        play={
+          autoplayMs !== undefined
+            ? { playing: autoplaying, onToggle: () => setUserPaused((paused) => !paused), hidden: reduced }
+            : undefined
+        }
+      />
       <div ref={viewportRef} className={styles.viewport}>
         <ul className={styles.list} aria-label={label}>
           {Children.map(children, (child) => (

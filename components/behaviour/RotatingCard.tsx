@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
 import type { IconName } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { PlayPauseButton } from './Controls';
 import styles from './RotatingCard.module.css';
 
 export interface RotatingCardItem {
@@ -100,11 +100,12 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
             </button>
           ))}
         </div>
-        <button type="button" className={styles.playToggle} onClick={togglePlay} hidden={reduced || items.length < 2}>
-          {userPaused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
-          {userPaused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> {label} cards</span>
-        </button>
+        <PlayPauseButton
+          playing={!userPaused}
+          onToggle={togglePlay}
+          name={`${label} cards`}
+          hidden={reduced || items.length < 2}
+        />
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 'use client';
 
 import { Children, useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
 import { useInterval } from '@/components/hooks/useInterval';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { nextAutoPosition, stepDistance, type ScrollStep } from './scrollStep';
+import { RowControls } from './Controls';
 import styles from './ScrollRow.module.css';
 
 interface ScrollRowProps {
@@ -87,29 +87,21 @@ export function ScrollRow({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className={clsx(styles.controls, controlsClassName)}>
-        {autoplay && (
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => setUserPaused((paused) => (reduced ? false : !paused))}
-            hidden={reduced}
-          >
-            {autoplaying ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-            <span className="visually-hidden">
-              {autoplaying ? 'Pause' : 'Play'} {label}
-            </span>
-          </button>
-        )}
-        <button type="button" className={styles.control} onClick={() => scrollByStep(-1)} disabled={edges.start}>
-          <ChevronLeft aria-hidden="true" size={20} />
-          <span className="visually-hidden">Previous {label}</span>
-        </button>
-        <button type="button" className={styles.control} onClick={() => scrollByStep(1)} disabled={edges.end}>
-          <ChevronRight aria-hidden="true" size={20} />
-          <span className="visually-hidden">Next {label}</span>
-        </button>
-      </div>
+      <RowControls
+        name={label}
+        onPrevious={() => scrollByStep(-1)}
+        onNext={() => scrollByStep(1)}
+        atStart={edges.start}
+        atEnd={edges.end}
+        play={
+          autoplay && {
+            playing: autoplaying,
+            onToggle: () => setUserPaused((paused) => (reduced ? false : !paused)),
+            hidden: reduced,
+          }
+        }
+        className={controlsClassName}
+      />
       {/* Focusable so keyboard users can scroll it with the arrow keys (and focus pauses autoplay). */}
       <ul ref={listRef} className={clsx(styles.list, listClassName)} aria-label={label} onScroll={updateEdges} tabIndex={0}>
         {Children.map(children, (child) => (

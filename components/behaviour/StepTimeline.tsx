@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Check, Pause, Play } from 'lucide-react';
+import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { idleTimeline, nextDelay, timelineReducer, type TimelineEvent, type TimelineState } from './timelineState';
+import { PlayPauseButton } from './Controls';
 import styles from './StepTimeline.module.css';
 
 export interface TimelineItem {
@@ -63,11 +64,12 @@ export function StepTimeline({ steps, label, stepMs, restartMs, threshold, runOn
   return (
     <div className={styles.wrap}>
       {loops && armed && (
-        <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)}>
-          {paused ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
-          {paused ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> {label} animation</span>
-        </button>
+        <PlayPauseButton
+          playing={!paused}
+          onToggle={() => setPaused((p) => !p)}
+          name={`${label} animation`}
+          className={styles.pause}
+        />
       )}
       <ol ref={ref} className={styles.list}>
         {steps.map((step, i) => {

@@ -1,0 +1,72 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import clsx from 'clsx';
+import styles from './Controls.module.css';
+
+interface PlayPauseButtonProps {
+  playing: boolean;
+  onToggle: () => void;
+  /** What it plays, completing the button's name: "universities" → "Pause universities". */
+  name: string;
+  /** A round icon button (in a row of arrows) rather than a labelled pill. */
+  compact?: boolean;
+  hidden?: boolean;
+  className?: string;
+}
+
+/**
+ * The visible pause/play switch every self-moving block has (WCAG 2.2.2). Its name says what a
+ * press will do, so it carries no aria-pressed as well (that would announce the state twice).
+ */
+export function PlayPauseButton({ playing, onToggle, name, compact = false, hidden, className }: PlayPauseButtonProps) {
+  const action = playing ? 'Pause' : 'Play';
+  const Icon = playing ? Pause : Play;
+  return (
+    <button
+      type="button"
+      className={clsx(compact ? styles.round : styles.pill, className)}
+      onClick={onToggle}
+      hidden={hidden}
+    >
+      <Icon aria-hidden="true" size={compact ? 18 : 16} />
+      {compact ? (
+        <span className="visually-hidden">
+          {action} {name}
+        </span>
+      ) : (
+        <>
+          {action}
+          <span className="visually-hidden"> {name}</span>
+        </>
+      )}
+    </button>
+  );
+}
+
+interface RowControlsProps {
+  /** What the row holds: "events" → "Previous events", "Next events". */
+  name: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  atStart?: boolean;
+  atEnd?: boolean;
+  /** For a row that also moves by itself. */
+  play?: Pick<PlayPauseButtonProps, 'playing' | 'onToggle' | 'hidden'>;
+  className?: string;
+}
+
+/** Pause/play (when the row moves by itself), Previous and Next, for scroll rows and carousels. */
+export function RowControls({ name, onPrevious, onNext, atStart, atEnd, play, className }: RowControlsProps) {
+  return (
+    <div className={clsx(styles.row, className)}>
+      {play && <PlayPauseButton {...play} name={name} compact />}
+      <button type="button" className={styles.round} onClick={onPrevious} disabled={atStart}>
+        <ChevronLeft aria-hidden="true" size={20} />
+        <span className="visually-hidden">Previous {name}</span>
+      </button>
+      <button type="button" className={styles.round} onClick={onNext} disabled={atEnd}>
+        <ChevronRight aria-hidden="true" size={20} />
+        <span className="visually-hidden">Next {name}</span>
+      </button>
+    </div>
+  );
+}
