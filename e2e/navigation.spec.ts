@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { phone } from './support';
+import { hydrated, phone } from './support';
 
 test.describe('desktop navigation (1366 px)', () => {
   test('dropdowns open by mouse, one at a time, and close on an outside click', async ({ page }) => {
@@ -8,6 +8,7 @@ test.describe('desktop navigation (1366 px)', () => {
     const studyAbroad = nav.getByRole('button', { name: 'Study Abroad' });
     const services = nav.getByRole('button', { name: 'Our Services' });
 
+    await hydrated(studyAbroad);
     await studyAbroad.click();
     await expect(studyAbroad).toHaveAttribute('aria-expanded', 'true');
     for (const country of ['USA', 'UK', 'Canada', 'Australia', 'Europe', 'New Zealand']) {
@@ -37,6 +38,7 @@ test.describe('desktop navigation (1366 px)', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const studyAbroad = nav.getByRole('button', { name: 'Study Abroad' });
+    await hydrated(studyAbroad);
     await studyAbroad.focus();
     await page.keyboard.press('Enter');
     await expect(studyAbroad).toHaveAttribute('aria-expanded', 'true');
@@ -76,6 +78,7 @@ test.describe('mobile drawer (390 px)', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await hydrated(menu);
     await menu.click();
 
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -109,7 +112,9 @@ test.describe('mobile drawer (390 px)', () => {
 
   test('has the same structure and navigates', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await hydrated(menu);
+    await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Our Services' }).click();
     await drawer.getByRole('button', { name: 'Free Trainings' }).click();

@@ -63,6 +63,16 @@ export async function settle(page: Page) {
   });
 }
 
+/**
+ * Wait until React has hydrated the element (its handlers are attached). The page is static HTML, so
+ * a click that lands before hydration on a slow run does nothing, and the test would fail for it.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
 /** Wait until the element is (or is not) at least `ratio` visible, as an IntersectionObserver sees it. */
 export async function waitForVisibility(locator: Locator, ratio: number, visible = true) {
   await locator.evaluate(
