@@ -8,10 +8,12 @@ import './tokens.css';
 import './globals.css';
 
 // Self-hosted variable Inter (latin): preloaded, swapped in, with a metric-matched Arial fallback
-// so the swap does not shift the layout.
+// so the swap does not shift the layout. The file is cut to what the site uses (weights 400–800, the
+// latin characters, default features plus tabular figures): 33 KB instead of 48 KB, the largest
+// request a first visit makes before the text settles.
 const inter = localFont({
   src: './fonts/InterVariable-latin.woff2',
-  weight: '100 900',
+  weight: '400 800',
   display: 'swap',
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
