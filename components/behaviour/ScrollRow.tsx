@@ -96,7 +96,7 @@ export function ScrollRow({
         play={
           autoplay && {
             playing: autoplaying,
-            onToggle: () => setUserPaused((paused) => (reduced ? false : !paused)),
+            onToggle: () => setUserPaused((paused) => !paused),
             hidden: reduced,
           }
         }
