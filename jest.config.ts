@@ -8,5 +8,7 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{app,components,content}/**/*.test.{ts,tsx}'],
+  // The dev smoke test's preview copy (e2e/dev) holds a second package.json and copies of every test.
+  modulePathIgnorePatterns: ['<rootDir>/.dev-preview/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

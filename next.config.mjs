@@ -8,7 +8,14 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // One stylesheet for the whole site (see the webpack hook below) instead of Next's per-route chunks.
-  experimental: { cssChunking: false },
+  // The production build runs webpack (`next build --webpack`); `next dev` runs Turbopack, which
+  // rejects `cssChunking: false` and never runs the webpack hook. Next sets TURBOPACK before it reads
+  // this file, so dev keeps Turbopack's own CSS chunking (same rules, split differently) and starts
+  // about three times faster than webpack dev, while the build's output stays as it was.
+  experimental: { cssChunking: process.env.TURBOPACK ? true : false },
+  // Declares that Turbopack (dev) needs no equivalent of the webpack hook; without it `next dev`
+  // refuses to start because a webpack config is present.
+  turbopack: {},
   webpack(config, { isServer }) {
     // Spec §9: script chunks load with a 120 s timeout (webpack's ChunkLoadError text is kept).
     config.output.chunkLoadTimeout = 120000;

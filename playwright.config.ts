@@ -1,10 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Browser downloads are impossible on the CI machine: prefer an explicit or Debian Chromium,
-// fall back to Playwright's own browser elsewhere (after `npx playwright install chromium`).
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { launchOptions } from './e2e/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -12,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The dev-server smoke test has its own config (e2e/dev/playwright.config.ts) and runs after this suite.
+  testIgnore: 'dev/**',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -22,11 +19,7 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1366, height: 768 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      // The machine has no network: stop Chromium's background calls from failing noisily.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions,
   },
   projects: [{ name: 'chromium' }],
   webServer: {
