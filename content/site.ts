@@ -10,6 +10,8 @@ export const site = {
   url: 'https://www.aspireoverseas.in',
   email: 'info@aspireoverseas.in',
   phone: { display: '+91 80 4718 2200', href: 'tel:+918047182200' },
+  /** WhatsApp Business number, digits only with the country code (wa.me links need that form). */
+  whatsapp: '918047182200',
   /** The Bangalore postal address shown in the top bar (the head branch). */
   address: {
     street: '2nd Floor, Prestige Towers, Outer Ring Road, Marathahalli',
@@ -38,4 +40,9 @@ export const postalAddress = `${site.address.street}, ${site.address.locality}, 
 /** Where every call to action leads: the counselling form, with a topic that pre-selects its subject. */
 export function counsellingHref(topic?: string): string {
   return topic ? `/contact-us?topic=${encodeURIComponent(topic)}#contact-form` : '/contact-us#contact-form';
+}
+
+/** A plain "Chat on WhatsApp" link (no script): opens the chat with a first message typed in. */
+export function whatsappHref(text = `Hello ${site.shortName}, I would like free study-abroad counselling.`): string {
+  return `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(text)}`;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { headBranch, offices } from '../content/offices';
+import { site, whatsappHref } from '../content/site';
 import { expectNoAxeViolations, phone, scrollLeft } from './support';
 
 const messages = {
@@ -141,6 +142,62 @@ test.describe('contact form', () => {
     await expect(f.email).toHaveValue('ravi@example.com');
     await expect(f.message).toHaveValue('Do you help with education loans?');
     await expect(f.phone).toHaveValue(/202.*555.*0123/);
+  });
+});
+
+test.describe('nothing typed is lost', () => {
+  test('two tabs keep their own drafts through a reload', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const a = await openForm(first);
+    const b = await openForm(second);
+    await a.name.fill('Asha Rao');
+    await a.message.fill('Masters in the UK');
+    await b.name.fill('Ravi Kumar');
+    await b.message.fill('Loans for Germany');
+
+    await first.reload();
+    await second.reload();
+    await expect(a.topic).toHaveValue('appointment');
+    await expect(a.name).toHaveValue('Asha Rao');
+    await expect(a.message).toHaveValue('Masters in the UK');
+    await expect(b.topic).toHaveValue('appointment');
+    await expect(b.name).toHaveValue('Ravi Kumar');
+    await expect(b.message).toHaveValue('Loans for Germany');
+  });
+
+  test('offers WhatsApp beside the form and on the head-branch card, as plain links', async ({ page }) => {
+    await openForm(page);
+    const links = page.getByRole('link', { name: 'Chat on WhatsApp' });
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('href', whatsappHref());
+    expect(whatsappHref()).toMatch(/^https:\/\/wa\.me\/\d{10,15}\?text=\S+$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form says how else to reach us, and a submit never puts what was typed in the URL', async ({ page }) => {
+    await page.goto('/contact-us');
+    const f = form(page);
+    await expect(f.el).toHaveAttribute('method', 'post');
+    // Playwright's text and role queries skip <noscript> whatever the scripting setting, so this one
+    // looks the note up by tag (toBeVisible checks the browser really lays it out).
+    const note = f.el.locator('noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('This form needs JavaScript to send.');
+    await expect(note.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+    await expect(note.locator(`a[href="${site.phone.href}"]`)).toHaveText(site.phone.display);
+    await expect(note.locator(`a[href="${whatsappHref()}"]`)).toHaveText('WhatsApp');
+
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await f.submit.click();
+    const request = await posted;
+    expect(new URL(request.url()).search).toBe('');
+    expect(request.postData()).toContain('asha%40example.com');
   });
 });
 

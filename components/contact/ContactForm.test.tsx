@@ -36,6 +36,7 @@ function describedText(el: HTMLElement): string {
 }
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/contact-us');
 });
@@ -63,7 +64,10 @@ describe('contact topics', () => {
 describe('ContactForm', () => {
   it('labels every field, with autocomplete hints and an email input', () => {
     renderForm();
-    expect(screen.getByRole('form', { name: 'Send Us a Message' })).toHaveAttribute('novalidate');
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    expect(form).toHaveAttribute('novalidate');
+    // A submit before the script runs must not put personal data in the URL.
+    expect(form).toHaveAttribute('method', 'post');
     expect(field.name()).toHaveAttribute('autocomplete', 'name');
     expect(field.email()).toHaveAttribute('type', 'email');
     expect(field.email()).toHaveAttribute('autocomplete', 'email');
@@ -126,7 +130,7 @@ describe('ContactForm', () => {
     await user.type(field.email(), 'asha@example.com');
     await user.type(field.phone(), '2025550123');
     await user.type(field.message(), 'I would like to study in Canada.');
-    expect(window.localStorage.getItem(contactDraftKey)).not.toBeNull();
+    expect(window.sessionStorage.getItem(contactDraftKey)).not.toBeNull();
 
     const submit = screen.getByRole('button', { name: 'Send Message' });
     await user.click(submit);
@@ -149,7 +153,7 @@ describe('ContactForm', () => {
     expect(field.email()).toHaveValue('');
     expect(field.message()).toHaveValue('');
     expect((field.phone() as HTMLInputElement).value.replace(/\D/g, '')).toBe('1');
-    expect(window.localStorage.getItem(contactDraftKey)).toBeNull();
+    expect(window.sessionStorage.getItem(contactDraftKey)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -157,16 +161,17 @@ describe('ContactForm', () => {
     info.mockRestore();
   });
 
-  it('saves a draft in localStorage as the visitor types', async () => {
+  it('saves a draft in this tab’s sessionStorage (never localStorage, which every tab shares) as the visitor types', async () => {
     const user = renderForm();
     await user.type(field.name(), 'Asha');
     await user.type(field.message(), 'Draft text');
-    const saved = JSON.parse(window.localStorage.getItem(contactDraftKey) ?? '{}') as { values?: Record<string, string> };
+    const saved = JSON.parse(window.sessionStorage.getItem(contactDraftKey) ?? '{}') as { values?: Record<string, string> };
     expect(saved.values).toEqual(expect.objectContaining({ name: 'Asha', message: 'Draft text' }));
+    expect(window.localStorage.getItem(contactDraftKey)).toBeNull();
   });
 
-  it('restores an unsent draft from localStorage', async () => {
-    window.localStorage.setItem(
+  it('restores an unsent draft from sessionStorage', async () => {
+    window.sessionStorage.setItem(
       contactDraftKey,
       JSON.stringify({
         values: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+919876543210', message: 'Loans for Germany?' },
@@ -182,7 +187,7 @@ describe('ContactForm', () => {
   });
 
   it('ignores a broken draft', () => {
-    window.localStorage.setItem(contactDraftKey, '{not json');
+    window.sessionStorage.setItem(contactDraftKey, '{not json');
     renderForm();
     expect(field.name()).toHaveValue('');
   });

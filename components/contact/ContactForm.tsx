@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import type { ContactFormValues } from '@/content/types';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
+import { site, whatsappHref } from '@/content/site';
 import { cleanTopic, contactTopics, topicLabel } from './contactTopics';
 import styles from './ContactForm.module.css';
 
@@ -25,7 +26,10 @@ export const contactErrors: Record<ContactField, string> = {
   message: 'Please enter your Message.',
 };
 
-/** localStorage key of the unsent draft, so a reload never loses what the visitor typed. */
+/**
+ * sessionStorage key of the unsent draft: a reload restores it, and each tab keeps its own, so two
+ * tabs with the form open never overwrite each other's words.
+ */
 export const contactDraftKey = 'contact-draft';
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', message: '' };
@@ -48,7 +52,7 @@ interface Draft {
 
 function readDraft(): Draft | null {
   try {
-    const raw = window.localStorage.getItem(contactDraftKey);
+    const raw = window.sessionStorage.getItem(contactDraftKey);
     if (!raw) return null;
     const data = JSON.parse(raw) as { values?: Record<string, unknown>; topic?: unknown } | null;
     if (!data || typeof data !== 'object') return null;
@@ -65,8 +69,8 @@ function readDraft(): Draft | null {
 
 function writeDraft(draft: Draft) {
   try {
-    if (contactFields.every((field) => draft.values[field] === '')) window.localStorage.removeItem(contactDraftKey);
-    else window.localStorage.setItem(contactDraftKey, JSON.stringify(draft));
+    if (contactFields.every((field) => draft.values[field] === '')) window.sessionStorage.removeItem(contactDraftKey);
+    else window.sessionStorage.setItem(contactDraftKey, JSON.stringify(draft));
   } catch {
     // Storage can be full or blocked (private browsing): the form still works, just without a draft.
   }
@@ -74,7 +78,7 @@ function writeDraft(draft: Draft) {
 
 function clearDraft() {
   try {
-    window.localStorage.removeItem(contactDraftKey);
+    window.sessionStorage.removeItem(contactDraftKey);
   } catch {
     // As above: nothing was saved, so there is nothing to clear.
   }
@@ -94,7 +98,7 @@ function FlagImage({ country, countryName }: FlagProps) {
 /**
  * The counselling form (spec §5): four required fields, errors as text under each field, focus to
  * the first invalid one, a success dialog. It sends nothing (spec §7): a valid submission is logged
- * locally. The draft lives in localStorage until it is sent.
+ * locally. The draft lives in this tab's sessionStorage until it is sent.
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState<ContactFormValues>(emptyValues);
@@ -181,7 +185,15 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      {/* method="post": a submit before the script runs never puts personal data in the address. */}
+      <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+        <noscript>
+          <p className={styles.noscript}>
+            This form needs JavaScript to send. You can still reach us by e-mail at{' '}
+            <a href={`mailto:${site.email}`}>{site.email}</a>, by phone on <a href={site.phone.href}>{site.phone.display}</a>{' '}
+            or on <a href={whatsappHref()}>WhatsApp</a>.
+          </p>
+        </noscript>
         <p className={styles.note}>Full name, email address, mobile number and message are required.</p>
 
         <div className={styles.grid}>

@@ -1,3 +1,4 @@
+import { whatsappHref } from '@/content/site';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from './ContactForm';
@@ -22,6 +23,7 @@ export function ContactPage() {
             </h2>
             <p className={styles.lead}>
               Tell us what you would like to study and where. We will look at your profile and suggest the next step.
+              Prefer a quick chat? <a href={whatsappHref()}>Chat on WhatsApp</a>.
             </p>
             <ContactForm labelledBy="contact-form-title" />
           </div>

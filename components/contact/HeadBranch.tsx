@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { headBranch, mapEmbedUrl } from '@/content/offices';
-import { site } from '@/content/site';
+import { site, whatsappHref } from '@/content/site';
 import { MapFacade } from './MapFacade';
 import { officeAddress, telHref } from './OfficeCard';
 import styles from './HeadBranch.module.css';
@@ -33,6 +33,12 @@ export function HeadBranch({ headingId }: { headingId: string }) {
           <a href={`mailto:${headBranch.email}`} className={styles.link}>
             <span className="visually-hidden">Email </span>
             {headBranch.email}
+          </a>
+        </li>
+        <li>
+          <MessageCircle aria-hidden="true" size={20} className={styles.icon} />
+          <a href={whatsappHref()} className={styles.link}>
+            Chat on WhatsApp
           </a>
         </li>
         <li>
