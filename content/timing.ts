@@ -19,4 +19,9 @@ export const timing = {
   /** Scroll-in animations run 1000–1200 ms. */
   revealMs: 1000,
   chunkLoadTimeoutMs: 120000,
+  /**
+   * Not from the spec: clicks inside the contact form's success dialog in the first moment after it
+   * opens are the tail of the submit that opened it (a double click, a second Enter), not a choice.
+   */
+  dialogSettleMs: 600,
 } as const;

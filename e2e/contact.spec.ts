@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { headBranch, offices } from '../content/offices';
 import { site, whatsappHref } from '../content/site';
-import { expectNoAxeViolations, phone, scrollLeft } from './support';
+import { expectNoAxeViolations, phone, scrollLeft, settle } from './support';
 
 const messages = {
   name: 'Please enter Full Name.',
@@ -164,6 +164,31 @@ test.describe('nothing typed is lost', () => {
     await expect(b.topic).toHaveValue('appointment');
     await expect(b.name).toHaveValue('Ravi Kumar');
     await expect(b.message).toHaveValue('Loans for Germany');
+  });
+
+  test('a double click or a double Enter on submit cannot dismiss the success dialog', async ({ page }) => {
+    const f = await openForm(page);
+    const fill = async () => {
+      await f.name.fill('Asha Rao');
+      await f.email.fill('asha@example.com');
+      await typePhone(page, '2025550123');
+      await f.message.fill('Hello');
+    };
+    const dialog = page.getByRole('dialog', { name: 'Success!' });
+    await fill();
+    await f.submit.dblclick();
+    await expect(dialog).toBeVisible();
+    await settle(page);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await fill();
+    await f.name.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await settle(page);
+    await expect(dialog).toBeVisible();
   });
 
   test('offers WhatsApp beside the form and on the head-branch card, as plain links', async ({ page }) => {

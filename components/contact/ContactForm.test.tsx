@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm, contactDraftKey, validateContact } from './ContactForm';
 import { cleanTopic, topicLabel } from './contactTopics';
+import { timing } from '@/content/timing';
 
 const messages = {
   name: 'Please enter Full Name.',
@@ -155,9 +156,17 @@ describe('ContactForm', () => {
     expect((field.phone() as HTMLInputElement).value.replace(/\D/g, '')).toBe('1');
     expect(window.sessionStorage.getItem(contactDraftKey)).toBeNull();
 
+    // A second Enter right after the submit lands on the focused Close button: the dialog stays.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+
+    // A moment later, Close is a choice.
+    const now = performance.now();
+    const clock = jest.spyOn(performance, 'now').mockReturnValue(now + timing.dialogSettleMs);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(submit).toHaveFocus();
+    clock.mockRestore();
     info.mockRestore();
   });
 

@@ -9,6 +9,7 @@ import type { ContactFormValues } from '@/content/types';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { site, whatsappHref } from '@/content/site';
+import { timing } from '@/content/timing';
 import { cleanTopic, contactTopics, topicLabel } from './contactTopics';
 import styles from './ContactForm.module.css';
 
@@ -297,7 +298,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
         </button>
       </form>
 
-      <Dialog open={sent} onClose={() => setSent(false)} labelledBy="contact-success-title">
+      <Dialog open={sent} onClose={() => setSent(false)} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>
         <div className={styles.success}>
           <CircleCheck aria-hidden="true" size={48} className={styles.successIcon} />
           <h2 id="contact-success-title" className={styles.successTitle}>

@@ -11,17 +11,24 @@ interface DialogProps {
   labelledBy: string;
   id?: string;
   variant?: 'center' | 'drawer';
+  /**
+   * Swallow clicks inside the dialog (its backdrop or its buttons) for this long after it opens. For a
+   * dialog that a submit opens: the tail of a double click or a second Enter is not a choice to close.
+   */
+  settleMs?: number;
   children: React.ReactNode;
 }
 
 /**
  * Modal dialog on the native <dialog>: showModal() makes the page behind inert (focus stays
  * inside), Escape closes it, and a click on the backdrop (the overlay) closes it. Focus returns
- * to whatever had it before opening.
+ * to whatever had it before opening. With `settleMs`, clicks in the first moment after opening are
+ * swallowed; Escape is a deliberate key and always closes.
  */
-export function Dialog({ open, onClose, labelledBy, id, variant = 'center', children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, id, variant = 'center', settleMs = 0, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const openedAt = useRef(0);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -33,6 +40,7 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', chil
     if (!dialog) return;
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement as HTMLElement | null;
+      openedAt.current = performance.now();
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -59,6 +67,12 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', chil
       aria-modal="true"
       aria-labelledby={labelledBy}
       className={clsx(styles.dialog, styles[variant])}
+      onClickCapture={(event) => {
+        if (performance.now() - openedAt.current < settleMs) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      }}
       onClick={(event) => {
         // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
         if (event.target === event.currentTarget) onClose();
