@@ -26,7 +26,7 @@ const chrome = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '
 const outDir = join(process.cwd(), '.bench');
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn('npx', ['serve', 'out', '--config', '../serve.json', '--listen', String(port), '--no-clipboard'], {
+const server = spawn('npx', ['serve', 'out', '--config', '../deploy/generated/serve.json', '--listen', String(port), '--no-clipboard'], {
   stdio: 'ignore',
 });
 await new Promise((resolve) => setTimeout(resolve, 2500));
