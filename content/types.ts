@@ -100,6 +100,8 @@ export interface StudyEvent {
 
 export interface NewsItem {
   title: string;
+  /** The tab and search-result title: at most 32 characters, so " · Aspire Overseas Education" fits in 60. */
+  metaTitle: string;
   subtext: string;
   /** Path under public/. */
   image: string;
