@@ -34,8 +34,8 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      // Serves the exported build exactly as `npm start` does (serve + the generated serve.json).
-      command: `npx serve out --config ../deploy/generated/serve.json --listen ${port} --no-clipboard`,
+      // Serves the exported build exactly as `npm start` does (scripts/serve.mjs + the generated serve.json).
+      command: `PORT=${port} node scripts/serve.mjs`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
