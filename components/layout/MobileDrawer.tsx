@@ -31,7 +31,10 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
       {/* Without JavaScript the dialog cannot open: a native disclosure lists every link instead. */}
       <noscript>
         <details className={styles.noScriptMenu}>
-          <summary className={styles.menuButton}>Menu</summary>
+          <summary className={styles.menuButton}>
+            <Menu aria-hidden="true" size={22} />
+            Menu
+          </summary>
           <nav aria-label="Main" className={styles.noScriptPanel}>
             <NoScriptLinks items={items} />
           </nav>
