@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, sitemapPaths } from './support';
+import { hydrated, scrollLeft, sitemapPaths } from './support';
 
 // The served Content-Security-Policy allows each page's own inline scripts by hash and nothing else
 // (scripts/headers.mjs). A hash that does not match the exact script text blocks Next's flight data,
@@ -58,10 +58,11 @@ test('the contact form, carousels and client navigation work under the CSP', asy
   await expect(page.getByText('Please enter Full Name.')).toBeVisible();
 
   await page.goto('/');
-  const next = page.getByRole('button', { name: /^Next/ }).first();
+  const next = page.getByRole('button', { name: 'Next events' });
   await hydrated(next);
   await next.scrollIntoViewIfNeeded();
   await next.click();
+  await expect.poll(() => scrollLeft(page.getByRole('list', { name: 'events' }))).toBeGreaterThan(0);
   // Client-side navigation fetches the next page's data from the same origin (connect-src 'self').
   const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
   await about.click();
