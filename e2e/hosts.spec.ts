@@ -92,6 +92,12 @@ for (const { name, origin } of hosts) {
       if (index.status() !== 404) expect(new URL(index.headers()['location']!, 'http://x').pathname).toBe('/');
     });
 
+    test('host files and Next internals are not pages', async ({ request }) => {
+      for (const path of ['/_headers', '/_not-found', '/_not-found.html', '/404', '/404.html', '/.env']) {
+        expect((await get(request, origin + path)).status(), `${name} ${path}`).toBe(404);
+      }
+    });
+
     test('scripts are compressed and cached for a year, images for a week', async ({ page, request }) => {
       await page.goto(`${origin}/`);
       const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
@@ -117,10 +123,3 @@ for (const { name, origin } of hosts) {
     });
   });
 }
-
-test('nginx: host files and Next internals are not pages', async ({ request }) => {
-  const origin = process.env.E2E_NGINX_URL!;
-  for (const path of ['/_headers', '/_not-found', '/_not-found.html', '/404', '/404.html', '/.env']) {
-    expect((await get(request, origin + path)).status(), path).toBe(404);
-  }
-});

@@ -39,15 +39,19 @@ function cleanRedirect(request, response) {
   return true;
 }
 
-const server = http.createServer((request, response) =>
-  cleanRedirect(request, response) ||
+/** Like deploy/nginx.conf: Next's spare copy of the 404 page, host files and dotfiles are not pages. */
+const notPages = /^\/(_not-found|404$|404\.html$|_headers$|\.)/;
+
+const server = http.createServer((request, response) => {
+  if (notPages.test(new URL(request.url ?? '/', 'http://localhost').pathname)) request.url = '/_/not-a-page';
+  if (cleanRedirect(request, response)) return;
   compress(request, response, () =>
     handler(request, response, { ...config, public: path.join(root, 'out') }).catch((error) => {
       console.error(error);
       response.statusCode = 500;
       response.end();
     }),
-  ),
-);
+  );
+});
 server.listen(port, host, () => console.log(`Serving out/ on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
