@@ -14,7 +14,8 @@ import handler from 'serve-handler';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+// All interfaces by default, as the serve CLI did (so both localhost and 127.0.0.1 answer); HOST narrows it.
+const host = process.env.HOST;
 
 let config;
 try {
@@ -53,5 +54,5 @@ const server = http.createServer((request, response) => {
     }),
   );
 });
-server.listen(port, host, () => console.log(`Serving out/ on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
+server.listen(port, host, () => console.log(`Serving out/ on http://${host ?? 'localhost'}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
