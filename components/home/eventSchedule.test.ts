@@ -1,5 +1,6 @@
 import { events } from '@/content/events';
-import { eventJsonLd, placeText, scheduleEvents, todayInIndia } from './eventSchedule';
+import { cleanTopic } from '@/components/contact/contactTopics';
+import { eventJsonLd, placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 
 describe('event schedule', () => {
   it('puts upcoming events first (soonest first), then past ones (latest first)', () => {
@@ -39,6 +40,15 @@ describe('event schedule', () => {
         });
       }
       expect(placeText(event.place).length).toBeGreaterThan(5);
+    }
+  });
+
+  it('registers through the counselling form with a topic the form accepts', () => {
+    for (const event of events) {
+      const url = new URL(registerHref(event), 'https://example.org');
+      expect(url.pathname).toBe('/contact-us');
+      const topic = url.searchParams.get('topic')!;
+      expect(cleanTopic(topic)).toBe(topic);
     }
   });
 });

@@ -30,7 +30,16 @@ export function registerHref(event: StudyEvent): string {
     const url = new URL(event.place.url);
     return url.pathname + url.search + url.hash;
   }
-  return counsellingHref(`event: ${event.name}`);
+  return counsellingHref(eventTopic(event));
+}
+
+/** The counselling form's topic for an event: a slug, as the form accepts ("event-ielts-and-pte-…"). */
+export function eventTopic(event: StudyEvent): string {
+  const slug = event.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `event-${slug}`.slice(0, 60).replace(/-$/, '');
 }
 
 /** schema.org Event for an upcoming event (past events get none: they are not search results to offer). */
