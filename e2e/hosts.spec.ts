@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { sitemapPaths } from './support';
 
@@ -123,3 +125,24 @@ for (const { name, origin } of hosts) {
     });
   });
 }
+
+test('out/_headers (Netlify, Cloudflare Pages) gives each route the same headers as the tested hosts', async ({ page, request }) => {
+  // Parsed the way those hosts read it: a path line, then indented "Name: value" lines.
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of readFileSync(join(__dirname, '..', 'out', '_headers'), 'utf8').split('\n')) {
+    if (line.startsWith('/')) rules.set(line.trim(), (current = {}));
+    else if (/^\s+\S/.test(line) && current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  const everywhere = rules.get('/*')!;
+  for (const path of await sitemapPaths(page)) {
+    const served = (await get(request, path)).headers();
+    const rule = rules.get(path);
+    expect(rule, path).toBeDefined();
+    for (const [name, value] of Object.entries({ ...everywhere, ...rule })) expect(served[name], `${path} ${name}`).toBe(value);
+  }
+  expect(rules.get('/_next/static/*')).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+});
