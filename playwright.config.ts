@@ -3,6 +3,9 @@ import { launchOptions } from './e2e/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The shipped nginx config (deploy/nginx.conf) runs beside serve; its port follows E2E_PORT.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 500);
+process.env.E2E_NGINX_URL = `http://127.0.0.1:${nginxPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,11 +25,20 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // Serves the exported build exactly as `npm start` does (serve + serve.json).
-    command: `npx serve out --config ../serve.json --listen ${port} --no-clipboard`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Serves the exported build exactly as `npm start` does (scripts/serve.mjs + the generated serve.json).
+      command: `PORT=${port} node scripts/serve.mjs`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Debian's nginx with deploy/nginx.conf, in the foreground on 127.0.0.1 (e2e/hosts.spec.ts).
+      command: `node scripts/nginx-e2e.mjs ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,21 +1,5 @@
 'use client';
 
-import { ErrorPanel } from '@/components/layout/ErrorPanel';
-
-/** Route-level errors (spec §8): the error's own text is shown, e.g. a ChunkLoadError's
- *  "Loading chunk {id} failed ({type}: {url})". The shared layout stays in place around it. */
-export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const chunkFailed = error.name === 'ChunkLoadError';
-  return (
-    <ErrorPanel
-      detail={error.message || error.name}
-      message={
-        chunkFailed
-          ? 'Part of this page could not be downloaded, usually because of a weak connection. Reloading normally fixes it.'
-          : 'Something went wrong while showing this page. Please try again.'
-      }
-      // A failed chunk needs a fresh document; anything else can re-render in place.
-      onRetry={chunkFailed ? () => window.location.reload() : reset}
-    />
-  );
-}
+// Errors in the site frame itself (app/(site)/layout.tsx) land here, outside the frame; errors in a
+// page render inside it, through app/(site)/error.tsx. Same screen either way.
+export { default } from './(site)/error';

@@ -20,6 +20,14 @@ const inter = localFont({
   preload: true,
 });
 
+const noScriptCss = [
+  '[data-nojs-show][hidden]{display:block!important}',
+  '[data-nojs-hide]{display:none!important}',
+  '[data-nojs-stack]{gap:1rem}',
+  '[data-nojs-card]{grid-area:auto!important;opacity:1!important;visibility:visible!important;transform:none!important}',
+  '[data-nav-item]:hover>[data-nav-menu][hidden],[data-nav-item]:focus-within>[data-nav-menu][hidden]{display:grid!important}',
+].join('');
+
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s · ${site.name}` },
@@ -39,9 +47,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        {/* Without scripts, tab panels and accordion answers stay readable. */}
+        {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every
+            card, the header's dropdowns open on hover and keyboard focus, and controls that need a script
+            step aside (the mobile Menu button gives way to a <details> menu). */}
         <noscript>
-          <style>{'[data-nojs-show][hidden]{display:block!important}'}</style>
+          <style>{noScriptCss}</style>
         </noscript>
         <SkipLink />
         {children}

@@ -7,6 +7,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: new URL('/sitemap.xml', site.url).toString(),
-    host: site.url,
   };
 }

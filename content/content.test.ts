@@ -73,16 +73,30 @@ describe('reviews', () => {
 });
 
 describe('events', () => {
-  it('has 8 events, all on real dates in 2024', () => {
+  // Spec §3 lists eight events, all in 2024: they stay as the record of past events. Events added
+  // since are upcoming ones (from late 2026 on); the home block orders both by the build date.
+  it('keeps the spec\'s eight 2024 events and adds only later ones, all with real dates, times and places', () => {
     const problems: Problems = [];
-    checkCount(problems, 'events', events.length, 8);
+    checkCount(problems, 'events in 2024', events.filter((e) => e.date.startsWith('2024-')).length, 8);
     events.forEach((e, i) => {
       if (!isRealIsoDate(e.date)) problems.push(`events[${i}].date: "${e.date}" is not a real YYYY-MM-DD date`);
-      if (!e.date.startsWith('2024-')) problems.push(`events[${i}].date: "${e.date}" is not in 2024`);
+      if (!isRealIsoDate(e.endDate)) problems.push(`events[${i}].endDate: "${e.endDate}" is not a real YYYY-MM-DD date`);
+      if (e.endDate < e.date) problems.push(`events[${i}].endDate: "${e.endDate}" is before its date "${e.date}"`);
+      if (!e.date.startsWith('2024-') && e.date < '2026-11-01') problems.push(`events[${i}].date: "${e.date}" is neither a spec 2024 event nor a new one`);
+      for (const field of ['startTime', 'endTime'] as const) {
+        if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(e[field])) problems.push(`events[${i}].${field}: "${e[field]}" is not HH:MM`);
+      }
+      if (e.date === e.endDate && e.endTime <= e.startTime) problems.push(`events[${i}].endTime: not after startTime`);
       checkText(problems, `events[${i}].name`, e.name);
-      checkText(problems, `events[${i}].location`, e.location);
       checkText(problems, `events[${i}].summary`, e.summary);
+      if (e.place.kind === 'online') {
+        if (!/^https:\/\//.test(e.place.url)) problems.push(`events[${i}].place.url: "${e.place.url}" is not an https link to join or register`);
+      } else {
+        for (const field of ['name', 'street', 'city', 'postalCode'] as const) checkText(problems, `events[${i}].place.${field}`, e.place[field]);
+        if (!/^[A-Z]{2}$/.test(e.place.countryCode)) problems.push(`events[${i}].place.countryCode: "${e.place.countryCode}" is not ISO 3166-1 alpha-2`);
+      }
     });
+    if (!events.some((e) => e.date > '2026-11-23')) problems.push('events: none is upcoming (after 2026-11-23)');
     checkUnique(problems, 'events.name', events.map((e) => e.name));
     expect(problems).toEqual([]);
   });
@@ -151,6 +165,15 @@ describe('offices', () => {
       const { latitude, longitude } = o.geo;
       if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180))
         problems.push(`offices[${i}].geo: ${latitude},${longitude} is not a coordinate`);
+      for (const [axis, value] of [['latitude', latitude], ['longitude', longitude]] as const) {
+        if ((String(value).split('.')[1] ?? '').length < 5) problems.push(`offices[${i}].geo.${axis}: ${value} has fewer than 5 decimals`);
+      }
+      if (!/^[A-Z]{2}$/.test(o.countryCode)) problems.push(`offices[${i}].countryCode: "${o.countryCode}" is not ISO 3166-1 alpha-2`);
+      if (o.openingHours.length === 0) problems.push(`offices[${i}].openingHours: is empty`);
+      o.openingHours.forEach((h, j) => {
+        if (!/^\d\d:\d\d$/.test(h.opens) || !/^\d\d:\d\d$/.test(h.closes) || h.closes <= h.opens)
+          problems.push(`offices[${i}].openingHours[${j}]: "${h.opens}–${h.closes}" is not a HH:MM range`);
+      });
     });
     expect(problems).toEqual([]);
     expect(mapEmbedUrl(headBranch)).toBe(

@@ -19,7 +19,11 @@ export const headerNav: NavItem[] = [
   { title: 'Home', href: '/' },
   { title: 'About Us', href: '/about-us' },
   { title: 'Study Abroad', overview: { title: 'All destinations', href: '/study-abroad' }, subLinks: studyAbroadLinks },
-  { title: 'Our Services', subLinks: [...serviceLinks, { title: 'Free Trainings', subLinks: freeTrainingLinks }] },
+  {
+    title: 'Our Services',
+    overview: { title: 'All services', href: '/services' },
+    subLinks: [...serviceLinks, { title: 'Free Trainings', subLinks: freeTrainingLinks }],
+  },
   { title: 'FAQ', href: '/faq' },
   { title: 'News', href: '/news' },
   { title: 'Contact Us', href: '/contact-us' },

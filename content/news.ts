@@ -108,6 +108,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-10-12',
     image: '/images/news/usa.svg',
     title: 'Preparing for your F-1 student visa interview: a practical checklist',
+    metaTitle: 'F-1 visa interview checklist',
     subtext:
       'What happens after you receive your I-20, which documents to carry, and how to answer the consular officer clearly and honestly.',
     body: [
@@ -124,6 +125,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-08-20',
     image: '/images/news/usa.svg',
     title: 'Fall, Spring or Summer? Choosing the right US intake',
+    metaTitle: 'Fall, Spring or Summer US intake',
     subtext:
       'US universities admit students in Fall (September), Spring (January) and Summer (May). Here is how to choose the one that fits your plans.',
     body: [
@@ -140,6 +142,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-11-18',
     image: '/images/news/usa.svg',
     title: 'IELTS 6.5, TOEFL 80, PTE 50: understanding US English requirements',
+    metaTitle: 'US English test requirements',
     subtext:
       'These are typical minimum scores for US admission, but requirements vary by university and programme. Here is how to read them.',
     body: [
@@ -156,6 +159,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-03-10',
     image: '/images/news/usa.svg',
     title: 'EducationUSA: official advice for studying in the United States',
+    metaTitle: 'EducationUSA: official advice',
     subtext:
       'The U.S. Department of State’s EducationUSA network offers reliable guidance on choosing, applying to and paying for US universities.',
     body: [
@@ -174,6 +178,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-10-20',
     image: '/images/news/uk.svg',
     title: 'UK Graduate visa to be 18 months for applications from 1 January 2027',
+    metaTitle: 'UK Graduate visa: 18 months',
     subtext:
       'The Graduate visa gives most graduates 2 years today. For applications from 1 January 2027, that 2-year period becomes 18 months.',
     body: [
@@ -190,6 +195,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-02-16',
     image: '/images/news/uk.svg',
     title: 'English for a UK Student visa: CEFR B2 and what universities ask for',
+    metaTitle: 'UK Student visa English: B2',
     subtext:
       'The visa needs English at CEFR B2 for degree-level study, while universities often ask postgraduates for IELTS 6.5 or an equivalent.',
     body: [
@@ -206,6 +212,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-06-09',
     image: '/images/news/uk.svg',
     title: 'September, January or May: planning your UK intake',
+    metaTitle: 'Planning your UK intake',
     subtext:
       'September is the main UK intake, January the second, and a few courses start in May. How to pick the right one and plan backwards.',
     body: [
@@ -222,6 +229,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-02-03',
     image: '/images/news/uk.svg',
     title: 'About 260 providers: how to shortlist UK universities and budget for fees',
+    metaTitle: 'Shortlisting UK universities',
     subtext:
       'The UK has about 260 higher-education providers, and international tuition is roughly £10k–£38k a year. How to narrow down your choice.',
     body: [
@@ -240,6 +248,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-10-14',
     image: '/images/news/canada.svg',
     title: 'Canadian tuition in 2025/26: what international students pay on average',
+    metaTitle: 'Canadian tuition in 2025/26',
     subtext:
       'Average international tuition for 2025/26 is CAD 41,746 a year for undergraduate and CAD 24,028 for graduate programmes.',
     body: [
@@ -256,6 +265,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-09-02',
     image: '/images/news/canada.svg',
     title: 'Canada study permit: proof of funds is CAD 22,895 a year from 1 September 2025',
+    metaTitle: 'Canada study permit funds',
     subtext:
       'Study permit applicants must show CAD 22,895 a year for living costs from 1 September 2025, in addition to first-year tuition and travel.',
     body: [
@@ -272,6 +282,7 @@ export const newsItems: NewsItem[] = [
     date: '2024-11-06',
     image: '/images/news/canada.svg',
     title: 'PGWP: university graduates need CLB 7 English from 1 November 2024',
+    metaTitle: 'PGWP: CLB 7 English from 2024',
     subtext:
       'From 1 November 2024, university graduates applying for a post-graduation work permit must prove their English or French at level 7.',
     body: [
@@ -288,6 +299,7 @@ export const newsItems: NewsItem[] = [
     date: '2024-02-20',
     image: '/images/news/canada.svg',
     title: 'Master’s graduates in Canada can get a 3-year PGWP from 15 February 2024',
+    metaTitle: 'Canada: 3-year PGWP for master’s',
     subtext:
       'Graduates of master’s programmes lasting 8 months or more can now receive a post-graduation work permit valid for 3 years.',
     body: [
@@ -306,6 +318,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-09-15',
     image: '/images/news/australia.svg',
     title: 'February or July: choosing your intake at Australia’s 43 universities',
+    metaTitle: 'Choosing your Australian intake',
     subtext:
       'Australian universities start the year in February or March, with a second intake in July. How to decide which one suits you.',
     body: [
@@ -322,6 +335,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-07-03',
     image: '/images/news/australia.svg',
     title: 'Australian student visa fee rises to AUD 2,000 from 1 July 2025',
+    metaTitle: 'Australian student visa fee',
     subtext:
       'The application fee for a Student visa (subclass 500) is AUD 2,000 from 1 July 2025. Here is how to plan for it in your budget.',
     body: [
@@ -338,6 +352,7 @@ export const newsItems: NewsItem[] = [
     date: '2024-07-04',
     image: '/images/news/australia.svg',
     title: 'Temporary Graduate visa (subclass 485): the changes from 1 July 2024',
+    metaTitle: 'Subclass 485 visa changes',
     subtext:
       'From 1 July 2024, post-study work is 2 years after a bachelor’s or coursework master’s, and Indian graduates get longer under AI-ECTA.',
     body: [
@@ -354,6 +369,7 @@ export const newsItems: NewsItem[] = [
     date: '2024-03-26',
     image: '/images/news/australia.svg',
     title: 'Australia’s student visa English minimums from 23 March 2024',
+    metaTitle: 'Australia visa English minimums',
     subtext:
       'From 23 March 2024, student visa applicants need at least IELTS 6.0, PTE 50 or TOEFL 64. Later pages list different PTE and TOEFL scores.',
     body: [
@@ -372,6 +388,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-10-26',
     image: '/images/news/germany.svg',
     title: 'APS certificate: the first step for Indian students applying to Germany',
+    metaTitle: 'APS certificate for Germany',
     subtext:
       'Since 1 November 2022, Indian applicants need an APS certificate for a German student visa. Apply for it before anything else.',
     body: [
@@ -388,6 +405,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-06-22',
     image: '/images/news/germany.svg',
     title: 'Winter or summer semester: German application deadlines explained',
+    metaTitle: 'German application deadlines',
     subtext:
       'German universities start in October (winter semester) and April (summer semester). Applications usually close around 15 July and 15 January.',
     body: [
@@ -404,6 +422,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-05-12',
     image: '/images/news/germany.svg',
     title: 'Blocked account for a German student visa: €11,904 a year',
+    metaTitle: 'German blocked account: €11,904',
     subtext:
       'Most Indian students show their living costs for a German student visa through a blocked account holding €11,904 for one year.',
     body: [
@@ -420,6 +439,7 @@ export const newsItems: NewsItem[] = [
     date: '2024-04-15',
     image: '/images/news/germany.svg',
     title: 'After graduation: up to 18 months to look for work in Germany',
+    metaTitle: 'Germany: 18 months to find work',
     subtext:
       'International graduates of German universities can stay up to 18 months after graduating to look for a job that matches their qualification.',
     body: [
@@ -438,6 +458,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-08-24',
     image: '/images/news/newzealand.svg',
     title: 'New Zealand student visa: showing NZD 20,000 a year for living costs',
+    metaTitle: 'NZ student visa living costs',
     subtext:
       'For tertiary study in New Zealand, student visa applicants must show NZD 20,000 for each year of study to cover their living costs.',
     body: [
@@ -454,6 +475,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-04-13',
     image: '/images/news/newzealand.svg',
     title: 'Post-study work in New Zealand: how long can you stay?',
+    metaTitle: 'Post-study work in New Zealand',
     subtext:
       'Master’s and PhD graduates can get a 3-year post-study work visa; for level 8 and below, the visa matches the length of your study.',
     body: [
@@ -470,6 +492,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-09-22',
     image: '/images/news/newzealand.svg',
     title: 'February or July: New Zealand’s two university intakes',
+    metaTitle: 'New Zealand university intakes',
     subtext:
       'New Zealand universities start Semester 1 in February and Semester 2 in July. How to choose between them and plan your application.',
     body: [
@@ -486,6 +509,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-01-20',
     image: '/images/news/newzealand.svg',
     title: 'English scores and tuition for postgraduate study in New Zealand',
+    metaTitle: 'NZ postgraduate English and fees',
     subtext:
       'Auckland asks postgraduates for IELTS 6.5 with no band below 6.0, or TOEFL 90. Master’s tuition is about NZD 26k–37k a year.',
     body: [
@@ -504,6 +528,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-09-28',
     image: '/images/news/eu.svg',
     title: 'Studying in Europe on a long-stay national (D) visa: how it works',
+    metaTitle: 'Europe’s national (D) visa',
     subtext:
       'Degree study in Europe needs a long-stay national visa from the country where you will study, not a short-stay Schengen visitor visa.',
     body: [
@@ -520,6 +545,7 @@ export const newsItems: NewsItem[] = [
     date: '2026-03-09',
     image: '/images/news/eu.svg',
     title: 'Tuition-free public universities in Germany: what you still pay',
+    metaTitle: 'Tuition-free Germany: the costs',
     subtext:
       'German public universities charge no tuition, but students pay a semester fee of about €150–350, and one state charges non-EU students.',
     body: [
@@ -536,6 +562,7 @@ export const newsItems: NewsItem[] = [
     date: '2025-08-18',
     image: '/images/news/eu.svg',
     title: 'Universities or universities of applied sciences? Choosing among about 400 German institutions',
+    metaTitle: 'German universities explained',
     subtext:
       'Germany has about 400 higher-education institutions, including 120 universities and 210 universities of applied sciences. How they differ.',
     body: [
@@ -552,6 +579,7 @@ export const newsItems: NewsItem[] = [
     date: '2024-10-07',
     image: '/images/news/eu.svg',
     title: 'Language requirements in Europe: why B2 matters',
+    metaTitle: 'Europe language needs: why B2',
     subtext:
       'European universities usually expect B2 in the language of teaching. For English-taught degrees, that often means IELTS 6.5 or PTE 59.',
     body: [

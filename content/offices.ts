@@ -1,5 +1,9 @@
-import type { Office } from './types';
+import type { DayOfWeek, Office } from './types';
 import { site } from './site';
+
+const weekdays: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+/** Indian branches: Monday to Saturday, 9:30 am to 6:30 pm (site.openingHours). */
+const indiaHours = [{ days: [...weekdays, 'Saturday'] as DayOfWeek[], opens: '09:30', closes: '18:30' }];
 
 const mapSearch = 'https://www.google.com/maps/search/?api=1&query=';
 
@@ -19,7 +23,9 @@ export const offices: Office[] = [
     image: '/images/offices/hyderabad.svg',
     phone: '+91 40 4852 3100',
     email: 'hyderabad@aspireoverseas.in',
-    geo: { latitude: 17.4318, longitude: 78.4071 },
+    countryCode: 'IN',
+    geo: { latitude: 17.43176, longitude: 78.40712 },
+    openingHours: indiaHours,
     isHeadBranch: false,
   },
   {
@@ -32,7 +38,9 @@ export const offices: Office[] = [
     image: '/images/offices/bangalore.svg',
     phone: site.phone.display,
     email: site.email,
-    geo: { latitude: 12.9569, longitude: 77.7011 },
+    countryCode: site.address.countryCode,
+    geo: { latitude: 12.95693, longitude: 77.70108 },
+    openingHours: indiaHours,
     isHeadBranch: true,
   },
   {
@@ -45,7 +53,9 @@ export const offices: Office[] = [
     image: '/images/offices/london.svg',
     phone: '+44 20 7946 0321',
     email: 'london@aspireoverseas.in',
-    geo: { latitude: 51.5162, longitude: -0.1197 },
+    countryCode: 'GB',
+    geo: { latitude: 51.51623, longitude: -0.11968 },
+    openingHours: [{ days: weekdays, opens: '09:30', closes: '17:30' }],
     isHeadBranch: false,
   },
 ];

@@ -11,6 +11,7 @@ export const fixedRoutes = [
   '/news',
   '/courses',
   '/study-abroad',
+  '/services',
   '/test-preps',
   '/ielts',
   '/pte',

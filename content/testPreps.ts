@@ -152,7 +152,7 @@ export const testPreps: TestPrep[] = [
     route: '/pte',
     name: 'PTE',
     fullName: 'Pearson Test of English Academic (PTE Academic)',
-    metaTitle: 'PTE Academic Preparation and Test Guide',
+    metaTitle: 'PTE Academic Preparation Guide',
     metaDescription:
       'PTE Academic explained: the computer-based format, the 10–90 score scale, scores universities ask for, and free PTE coaching in Bengaluru.',
     summary: 'A computer-based English test with automated scoring and fast results, accepted widely for study abroad.',
@@ -233,7 +233,7 @@ export const testPreps: TestPrep[] = [
     route: '/tofel',
     name: 'TOEFL',
     fullName: 'Test of English as a Foreign Language (TOEFL iBT)',
-    metaTitle: 'TOEFL iBT Preparation and Test Guide',
+    metaTitle: 'TOEFL iBT Preparation Guide',
     metaDescription:
       'TOEFL iBT explained: the four sections, the new 1–6 scale beside 0–120, scores universities ask for, and free TOEFL coaching in Bengaluru.',
     summary: 'A computer-based English test widely accepted in the USA and Canada, taken at a test centre or at home.',

@@ -88,18 +88,30 @@ export interface Review {
 }
 
 /** Study-abroad event (home): name, date, picture. */
+/** Where an event happens: a venue with a postal address, or online with the link to join or register. */
+export type EventPlace =
+  | { kind: 'venue'; name: string; street: string; city: string; region: string; postalCode: string; countryCode: string }
+  | { kind: 'online'; platform: string; /** Where attendees register or join (absolute URL). */ url: string };
+
 export interface StudyEvent {
   name: string;
+  /** Start day (spec §3), in India time. */
   date: IsoDate;
+  /** Last day: the same as `date` for a one-day event. */
+  endDate: IsoDate;
+  /** Local times in India (IST, UTC+05:30), 24-hour "HH:MM". */
+  startTime: string;
+  endTime: string;
   /** Path under public/. */
   pic: string;
-  /** Where it took place: city and venue, or "Online". */
-  location: string;
+  place: EventPlace;
   summary: string;
 }
 
 export interface NewsItem {
   title: string;
+  /** The tab and search-result title: at most 32 characters, so " · Aspire Overseas Education" fits in 60. */
+  metaTitle: string;
   subtext: string;
   /** Path under public/. */
   image: string;
@@ -155,9 +167,16 @@ export interface Office {
   image: string;
   phone: string;
   email: string;
+  /** ISO 3166-1 alpha-2, e.g. "IN" (structured data wants the code, the page shows `country`). */
+  countryCode: string;
+  /** At least five decimals (about a metre), so a map pin lands on the building. */
   geo: { latitude: number; longitude: number };
+  /** Local time at the office, 24-hour "HH:MM". */
+  openingHours: { days: DayOfWeek[]; opens: string; closes: string }[];
   isHeadBranch: boolean;
 }
+
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 export interface Intake {
   /** Path under public/. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { events as studyEvents } from '../content/events';
 import { expectNoAxeViolations, freezeClock, phone, scrollLeft } from './support';
 
 async function bringIntoView(page: Page, heading: string) {
@@ -41,7 +42,10 @@ test.describe('home page', () => {
     }
     await expect(page.getByRole('list', { name: 'universities' }).getByRole('listitem')).toHaveCount(10);
     await expect(page.getByRole('list', { name: 'reviews' }).getByRole('listitem')).toHaveCount(9);
-    await expect(page.getByRole('list', { name: 'events' }).getByRole('listitem')).toHaveCount(8);
+    // The spec's eight 2024 events, marked past, after the upcoming ones.
+    const eventItems = page.getByRole('list', { name: 'events' }).getByRole('listitem');
+    await expect(eventItems.filter({ hasText: 'Past event' })).toHaveCount(8);
+    expect(await eventItems.count()).toBeGreaterThan(8);
     await expect(page.getByRole('img', { name: /^Rated \d(\.5)? out of 5$/ })).toHaveCount(9);
   });
 
@@ -124,7 +128,36 @@ test.describe('home page', () => {
     expect(await scrollLeft(events)).toBeLessThan(width * (2 / 3) + 2);
     await page.getByRole('button', { name: 'Previous events' }).click();
     await expect.poll(() => scrollLeft(events)).toBe(0);
-    await expect(events.locator('time').first()).toHaveAttribute('datetime', /^2024-\d\d-\d\d$/);
+  });
+
+  test('events: upcoming ones first (as of the build), then past ones marked, and Event data only for upcoming', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByRole('list', { name: 'events' }).getByRole('listitem');
+    const cards = await items.evaluateAll((lis) =>
+      lis.map((li) => ({ past: li.textContent!.includes('Past event'), date: li.querySelector('time')!.getAttribute('datetime')! })),
+    );
+    // As many upcoming cards as the content has events not yet over (the build ran today).
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const upcomingCount = studyEvents.filter((e) => e.endDate >= today).length;
+    const firstPast = cards.findIndex((c) => c.past);
+    expect(firstPast).toBe(upcomingCount);
+    expect(cards.slice(firstPast).every((c) => c.past)).toBe(true);
+    const upcomingDates = cards.slice(0, firstPast).map((c) => c.date);
+    expect(upcomingDates).toEqual([...upcomingDates].sort());
+    expect(cards.slice(firstPast).every((c) => c.date < today)).toBe(true);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => {
+      const parsed = JSON.parse(t);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
+    const eventData = data.filter((d) => d['@type'] === 'Event');
+    expect(eventData).toHaveLength(firstPast);
+    for (const event of eventData) {
+      expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
+      expect(event.endDate >= event.startDate).toBe(true);
+      expect(['Place', 'VirtualLocation']).toContain(event.location['@type']);
+      if (event.location['@type'] === 'Place') expect(event.location.address.streetAddress).toBeTruthy();
+      else expect(event.location.url).toMatch(/^https:\/\//);
+    }
   });
 
   test('FAQ accordion keeps one answer open and closes the open one on click', async ({ page }) => {

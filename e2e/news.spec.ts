@@ -91,7 +91,10 @@ test.describe('news article', () => {
   test('shows its title, date, image, body, source and more news from its country', async ({ page }) => {
     await page.goto(item.link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
-    await expect(page).toHaveTitle(`${item.title} · Aspire Overseas Education`);
+    // The tab title is the article's short title (titles fit 60 characters); the page heading and
+    // the share image carry the full one.
+    await expect(page).toHaveTitle(`${item.metaTitle} · Aspire Overseas Education`);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', item.title);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

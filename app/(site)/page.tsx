@@ -13,7 +13,7 @@ import { HomeNews } from '@/components/home/HomeNews';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 
 export const metadata: Metadata = pageMetadata({
-  title: `${site.name} · Study abroad and visa counselling in Bengaluru`,
+  title: `${site.name} · Study abroad & visa counselling`,
   description: site.description,
   path: '/',
 });

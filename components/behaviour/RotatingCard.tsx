@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import type { IconName } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { useHydrated } from '@/components/hooks/useHydrated';
 import { PlayPauseButton } from './Controls';
 import styles from './RotatingCard.module.css';
 
@@ -27,10 +28,14 @@ interface RotatingCardProps {
  * One card at a time out of several, advancing on a timer and cycling. Only the shown card is in
  * the accessibility tree (the others are aria-hidden and inert); dots pick a card. Rotation has a
  * visible Pause/Play button, stops while hovered or focused, and never runs under reduced motion.
- * The server HTML shows the first card.
+ * The server HTML shows the first card; without JavaScript, a <noscript> style in the root layout
+ * lays all cards out one under another (data-nojs-*), so none is out of reach.
  */
 export function RotatingCard({ items, intervalMs, label, className }: RotatingCardProps) {
   const reduced = usePrefersReducedMotion();
+  // Hidden cards are visibility:hidden anyway; the attributes come with the script, so a page
+  // without JavaScript (all cards shown) has none of them inert.
+  const hydrated = useHydrated();
   const [shown, setShown] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -66,15 +71,16 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
       }}
     >
       {/* Announce a change only when the visitor caused it, never on every automatic turn. */}
-      <div className={styles.stack} aria-live={running ? 'off' : 'polite'}>
+      <div className={styles.stack} aria-live={running ? 'off' : 'polite'} data-nojs-stack="">
         {items.map((item, i) => {
           const isShown = i === shown;
           return (
             <article
               key={item.title}
               className={clsx(styles.card, isShown && styles.shown)}
-              aria-hidden={isShown ? undefined : true}
-              inert={!isShown}
+              aria-hidden={isShown || !hydrated ? undefined : true}
+              inert={hydrated && !isShown}
+              data-nojs-card=""
             >
               <span className={styles.iconWrap}>
                 <Icon name={item.icon} size={30} />
@@ -85,7 +91,7 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
           );
         })}
       </div>
-      <div className={styles.controls}>
+      <div className={styles.controls} data-nojs-hide="">
         <div className={styles.dots}>
           {items.map((item, i) => (
             <button

@@ -29,9 +29,15 @@ function officeJsonLd(office: Office) {
       addressLocality: locality ?? office.city,
       addressRegion: office.state,
       postalCode: office.postalCode,
-      addressCountry: office.country,
+      addressCountry: office.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
+    openingHoursSpecification: office.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
     hasMap: office.mapLink,
     parentOrganization: { '@id': `${site.url}/#organization` },
   };

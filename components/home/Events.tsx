@@ -1,5 +1,7 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import clsx from 'clsx';
 import { events } from '@/content/events';
+import type { StudyEvent } from '@/content/types';
 import { site } from '@/content/site';
 import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
@@ -8,57 +10,70 @@ import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import { formatDate } from '@/components/behaviour/format';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/components/seo/structuredData';
+import { eventJsonLd, placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 import styles from './Events.module.css';
 
+function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
+  const oneDay = event.date === event.endDate;
+  return (
+    <article className={clsx(styles.card, past && styles.past)}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
+      <img src={event.pic} alt="" width={640} height={400} loading="lazy" decoding="async" className={styles.pic} />
+      <div className={styles.body}>
+        <p className={clsx(styles.status, past ? styles.statusPast : styles.statusUpcoming)}>{past ? 'Past event' : 'Upcoming'}</p>
+        <h3 className={styles.name}>{event.name}</h3>
+        <p className={styles.meta}>
+          <CalendarDays aria-hidden="true" size={16} />
+          <span>
+            <time dateTime={event.date}>{formatDate(event.date)}</time>
+            {!oneDay && (
+              <>
+                {' – '}
+                <time dateTime={event.endDate}>{formatDate(event.endDate)}</time>
+              </>
+            )}
+          </span>
+        </p>
+        {!past && (
+          <p className={styles.meta}>
+            <Clock aria-hidden="true" size={16} />
+            {event.startTime}–{event.endTime} IST
+          </p>
+        )}
+        <p className={styles.meta}>
+          <MapPin aria-hidden="true" size={16} />
+          {placeText(event.place)}
+        </p>
+        <p className={styles.summary}>{event.summary}</p>
+        {!past && (
+          <a className={styles.register} href={registerHref(event)}>
+            Register for free<span className="visually-hidden">: {event.name}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** 06 Study abroad events: upcoming ones first, as of the build date, then the archive marked "Past event". */
 export function Events() {
+  const { upcoming, past } = scheduleEvents(events, todayInIndia());
+  const organizer = { name: site.name, url: site.url };
   return (
     <Section labelledBy="home-events" tone="soft">
       <NumberedHeading
         id="home-events"
         number="06"
         title="Study abroad events"
-        lead="University fairs, visa webinars and test-prep masterclasses we have hosted for students."
+        lead="University fairs, visa webinars and test-prep sessions: join the next one free, or see what we have hosted."
       />
       <ScrollRow label="events" step={{ fraction: timing.eventsRow.stepFraction }}>
-        {events.map((event) => (
-          <article key={event.name} className={styles.card}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-            <img src={event.pic} alt="" width={640} height={400} loading="lazy" decoding="async" className={styles.pic} />
-            <div className={styles.body}>
-              <h3 className={styles.name}>{event.name}</h3>
-              <p className={styles.meta}>
-                <CalendarDays aria-hidden="true" size={16} />
-                <time dateTime={event.date}>{formatDate(event.date)}</time>
-              </p>
-              <p className={styles.meta}>
-                <MapPin aria-hidden="true" size={16} />
-                {event.location}
-              </p>
-              <p className={styles.summary}>{event.summary}</p>
-            </div>
-          </article>
-        ))}
+        {[
+          ...upcoming.map((event) => <EventCard key={event.name} event={event} past={false} />),
+          ...past.map((event) => <EventCard key={event.name} event={event} past />),
+        ]}
       </ScrollRow>
-      <JsonLd data={events.map(eventJsonLd)} />
+      {upcoming.length > 0 && <JsonLd data={upcoming.map((event) => eventJsonLd(event, organizer, absoluteUrl(event.pic)))} />}
     </Section>
   );
-}
-
-function eventJsonLd(event: (typeof events)[number]) {
-  const online = event.location === 'Online';
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.name,
-    startDate: event.date,
-    description: event.summary,
-    image: absoluteUrl(event.pic),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: online
-      ? { '@type': 'VirtualLocation', url: site.url }
-      : { '@type': 'Place', name: event.location, address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'IN' } },
-    organizer: { '@type': 'Organization', name: site.name, url: site.url },
-    isAccessibleForFree: true,
-  };
 }

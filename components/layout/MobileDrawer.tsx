@@ -3,7 +3,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from '@/components/ui/Link';
 import { Menu, X } from 'lucide-react';
-import type { NavItem } from '@/content/types';
+import { isNavMenu, type NavItem } from '@/content/types';
 import { Dialog } from '@/components/ui/Dialog';
 import { buttonClass } from '@/components/ui/Button';
 import { NavMenu } from './NavMenu';
@@ -20,6 +20,7 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
       <button
         type="button"
         className={styles.menuButton}
+        data-nojs-hide=""
         aria-expanded={open}
         aria-controls={`${id}-drawer`}
         onClick={() => setOpen(true)}
@@ -27,6 +28,18 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
         <Menu aria-hidden="true" size={22} />
         Menu
       </button>
+      {/* Without JavaScript the dialog cannot open: a native disclosure lists every link instead. */}
+      <noscript>
+        <details className={styles.noScriptMenu}>
+          <summary className={styles.menuButton}>
+            <Menu aria-hidden="true" size={22} />
+            Menu
+          </summary>
+          <nav aria-label="Main" className={styles.noScriptPanel}>
+            <NoScriptLinks items={items} />
+          </nav>
+        </details>
+      </noscript>
       <Dialog id={`${id}-drawer`} open={open} onClose={close} labelledBy={`${id}-title`} variant="drawer">
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>
@@ -43,5 +56,43 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
         </Link>
       </Dialog>
     </div>
+  );
+}
+
+/** Every header link as nested plain lists, menus' overview pages included. */
+function NoScriptLinks({ items }: { items: NavItem[] }) {
+  return (
+    <ul>
+      {items.map((item) =>
+        isNavMenu(item) ? (
+          <li key={item.title}>
+            <span className={styles.noScriptGroup}>{item.title}</span>
+            <ul>
+              {item.overview && (
+                <li>
+                  <a href={item.overview.href}>{item.overview.title}</a>
+                </li>
+              )}
+              {item.subLinks.map((sub) =>
+                isNavMenu(sub) ? (
+                  <li key={sub.title}>
+                    <span className={styles.noScriptGroup}>{sub.title}</span>
+                    <NoScriptLinks items={sub.subLinks} />
+                  </li>
+                ) : (
+                  <li key={sub.href}>
+                    <a href={sub.href}>{sub.title}</a>
+                  </li>
+                ),
+              )}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.href}>
+            <a href={item.href}>{item.title}</a>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

@@ -73,6 +73,9 @@ describe('NavMenu (desktop disclosure navigation)', () => {
     const { user, services } = setup();
     await user.click(services);
     await user.tab();
+    // The menu opens with its overview link (/services), then the services.
+    expect(screen.getByRole('link', { name: 'All services' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'Career Counselling' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(services).toHaveAttribute('aria-expanded', 'false');

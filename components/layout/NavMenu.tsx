@@ -94,7 +94,7 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
           const menuId = `${idBase}-${index}-menu`;
           const active = item.subLinks.some((sub) => !isNavMenu(sub) && isCurrent(sub.href));
           return (
-            <li key={item.title} className={styles.topItem}>
+            <li key={item.title} className={styles.topItem} data-nav-item="">
               <button
                 type="button"
                 id={`${idBase}-${index}-trigger`}
@@ -106,14 +106,14 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
                 {item.title}
                 <ChevronDown aria-hidden="true" className={styles.chevron} size={18} />
               </button>
-              <ul id={menuId} className={styles.menu} hidden={!open}>
+              <ul id={menuId} className={styles.menu} hidden={!open} data-nav-menu="">
                 {item.overview && <li>{renderLink(item.overview, clsx(styles.menuLink, styles.overview))}</li>}
                 {item.subLinks.map((sub) => {
                   if (!isNavMenu(sub)) return <li key={sub.href}>{renderLink(sub, styles.menuLink)}</li>;
                   const subOpen = open && state.sub === sub.title;
                   const subId = `${idBase}-${index}-sub`;
                   return (
-                    <li key={sub.title} className={styles.subItem}>
+                    <li key={sub.title} className={styles.subItem} data-nav-item="">
                       <button
                         type="button"
                         id={`${subId}-trigger`}
@@ -125,7 +125,7 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
                         {sub.title}
                         <ChevronDown aria-hidden="true" className={styles.chevron} size={16} />
                       </button>
-                      <ul id={subId} className={styles.subMenu} hidden={!subOpen}>
+                      <ul id={subId} className={styles.subMenu} hidden={!subOpen} data-nav-menu="">
                         {sub.subLinks.map(
                           (leaf) => !isNavMenu(leaf) && <li key={leaf.href}>{renderLink(leaf, styles.menuLink)}</li>,
                         )}

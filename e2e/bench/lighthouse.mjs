@@ -26,9 +26,7 @@ const chrome = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '
 const outDir = join(process.cwd(), '.bench');
 mkdirSync(outDir, { recursive: true });
 
-const server = spawn('npx', ['serve', 'out', '--config', '../serve.json', '--listen', String(port), '--no-clipboard'], {
-  stdio: 'ignore',
-});
+const server = spawn('node', ['scripts/serve.mjs'], { stdio: 'ignore', env: { ...process.env, PORT: String(port) } });
 await new Promise((resolve) => setTimeout(resolve, 2500));
 
 const median = (values) => {

@@ -22,7 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { country, n } = await params;
   const item = findNews(country, n);
   if (!item) return {};
-  const meta = pageMetadata({ title: item.title, description: item.subtext, path: item.link, ogType: 'article' });
+  const meta = pageMetadata({
+    title: item.metaTitle,
+    shareTitle: item.title,
+    description: item.subtext,
+    path: item.link,
+    ogType: 'article',
+  });
   return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: item.date } };
 }
 

@@ -1,0 +1,84 @@
+import type { EventPlace, IsoDate, StudyEvent } from '@/content/types';
+import { counsellingHref } from '@/content/site';
+
+/** Events run in India time. */
+export const eventTimeZoneOffset = '+05:30';
+
+/** Today's date in India, as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): IsoDate {
+  return new Date(now.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10) as IsoDate;
+}
+
+/**
+ * Upcoming events (not yet over on `today`), soonest first, then past ones, latest first. A static
+ * site decides this when it is built, so the site needs a rebuild as events pass.
+ */
+export function scheduleEvents(events: StudyEvent[], today: IsoDate): { upcoming: StudyEvent[]; past: StudyEvent[] } {
+  const upcoming = events.filter((e) => e.endDate >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const past = events.filter((e) => e.endDate < today).sort((a, b) => b.date.localeCompare(a.date));
+  return { upcoming, past };
+}
+
+/** "Aspire Overseas head branch, 2nd Floor, …, Bengaluru" or "Online (Zoom webinar)". */
+export function placeText(place: EventPlace): string {
+  return place.kind === 'online' ? `Online (${place.platform})` : `${place.name}, ${place.street}, ${place.city}`;
+}
+
+/** Where to register, as a path on this site: the online event's registration link, or the counselling form. */
+export function registerHref(event: StudyEvent): string {
+  if (event.place.kind === 'online') {
+    const url = new URL(event.place.url);
+    return url.pathname + url.search + url.hash;
+  }
+  return counsellingHref(eventTopic(event));
+}
+
+/** The counselling form's topic for an event: a slug, as the form accepts ("event-ielts-and-pte-…"). */
+export function eventTopic(event: StudyEvent): string {
+  const slug = event.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `event-${slug}`.slice(0, 60).replace(/-$/, '');
+}
+
+/** schema.org Event for an upcoming event (past events get none: they are not search results to offer). */
+export function eventJsonLd(event: StudyEvent, organizer: { name: string; url: string }, image: string) {
+  const { place } = event;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    startDate: `${event.date}T${event.startTime}:00${eventTimeZoneOffset}`,
+    endDate: `${event.endDate}T${event.endTime}:00${eventTimeZoneOffset}`,
+    description: event.summary,
+    image,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode:
+      place.kind === 'online' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location:
+      place.kind === 'online'
+        ? { '@type': 'VirtualLocation', url: place.url }
+        : {
+            '@type': 'Place',
+            name: place.name,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: place.street,
+              addressLocality: place.city,
+              addressRegion: place.region,
+              postalCode: place.postalCode,
+              addressCountry: place.countryCode,
+            },
+          },
+    organizer: { '@type': 'Organization', ...organizer },
+    isAccessibleForFree: true,
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: place.kind === 'online' ? place.url : organizer.url,
+    },
+  };
+}

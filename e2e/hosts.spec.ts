@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { sitemapPaths } from './support';
+
+// The two ways the build is served here: `npm start` (scripts/serve.mjs with the generated
+// serve.json) and Debian's nginx with the shipped deploy/nginx.conf. Both must answer the same:
+// every route 200, real 404s with the site's 404 page, one address per page, and the same headers.
+
+const hosts = [
+  { name: 'serve (npm start)', origin: '' },
+  { name: 'nginx (deploy/nginx.conf)', origin: process.env.E2E_NGINX_URL ?? '' },
+] as const;
+
+const expectSecurityHeaders = (headers: Record<string, string>, what: string) => {
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], what).toBe('camera=(), microphone=(), geolocation=()');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    'frame-src https://www.google.com',
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(csp, `${what}: ${directive}`).toContain(directive);
+  }
+  expect(csp, what).toMatch(/connect-src 'self'/);
+  expect(csp, what).toMatch(/form-action 'self'/);
+};
+
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { maxRedirects: 0, headers });
+
+for (const { name, origin } of hosts) {
+  test.describe(name, () => {
+    test('every sitemap route answers 200 HTML with the security headers and a CSP of its own', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const paths = await sitemapPaths(page);
+      expect(paths).toContain('/services');
+      const policies = new Set<string>();
+      for (const path of paths) {
+        const response = await get(request, origin + path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toContain('text/html');
+        expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+        expectSecurityHeaders(response.headers(), path);
+        policies.add(response.headers()['content-security-policy']!);
+      }
+      // Each page's inline scripts differ, so each page has its own policy.
+      expect(policies.size).toBe(paths.length);
+    });
+
+    test('unknown paths and folders of the export answer 404 with the site 404 page, never 403', async ({ request }) => {
+      for (const path of ['/no-such-page', '/news/usa', '/news/usa/9', '/study-abroad/atlantis', '/_next/static', '/images']) {
+        const response = await get(request, origin + path);
+        const what = `${name} ${path}`;
+        if (response.status() === 301) {
+          // serve answers a folder path with a redirect first; follow it once.
+          const next = await get(request, origin + response.headers()['location']);
+          expect([404], what).toContain(next.status());
+          continue;
+        }
+        expect(response.status(), what).toBe(404);
+        expect(response.headers()['content-type'], what).toContain('text/html');
+        const html = await response.text();
+        expect(html, what).toContain('Unexpected Application Error!');
+        expect(html, what).toContain('404 Not Found');
+        expectSecurityHeaders(response.headers(), what);
+      }
+    });
+
+    test('one address per page: trailing slashes and .html duplicates redirect to the clean URL', async ({ request }) => {
+      for (const [from, to] of [
+        ['/about-us/', '/about-us'],
+        ['/services/', '/services'],
+        ['/news/usa/1/', '/news/usa/1'],
+        ['/about-us.html', '/about-us'],
+        ['/news/usa/1.html', '/news/usa/1'],
+        ['/about-us/?topic=visa', '/about-us?topic=visa'],
+      ]) {
+        const response = await get(request, origin + from);
+        expect([301, 308], `${name} ${from}`).toContain(response.status());
+        expect(new URL(response.headers()['location']!, 'http://x').pathname + new URL(response.headers()['location']!, 'http://x').search, `${name} ${from}`).toBe(to);
+      }
+      // The home page's file is not a second home page.
+      const index = await get(request, `${origin}/index.html`);
+      expect([301, 308, 404], `${name} /index.html`).toContain(index.status());
+      if (index.status() !== 404) expect(new URL(index.headers()['location']!, 'http://x').pathname).toBe('/');
+    });
+
+    test('host files and Next internals are not pages', async ({ request }) => {
+      for (const path of ['/_headers', '/_not-found', '/_not-found.html', '/404', '/404.html', '/.env']) {
+        expect((await get(request, origin + path)).status(), `${name} ${path}`).toBe(404);
+      }
+    });
+
+    test('scripts are compressed and cached for a year, images for a week', async ({ page, request }) => {
+      await page.goto(`${origin}/`);
+      const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+      const js = await get(request, origin + script!, { 'accept-encoding': 'gzip' });
+      expect(js.status()).toBe(200);
+      expect(js.headers()['content-type']).toContain('javascript');
+      expect(js.headers()['content-encoding']).toBe('gzip');
+      expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(js.headers()['x-content-type-options']).toBe('nosniff');
+      const html = await get(request, `${origin}/contact-us`, { 'accept-encoding': 'gzip' });
+      expect(html.headers()['content-encoding']).toBe('gzip');
+      const font = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.getAttribute('href'));
+      expect(font).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+      const fontResponse = await get(request, origin + font!);
+      expect(fontResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const image = await get(request, `${origin}/images/events/ielts-masterclass.svg`);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toContain('image/svg+xml');
+      expect(image.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+      const share = await get(request, `${origin}/og/home.png`);
+      expect(share.headers()['content-type']).toBe('image/png');
+      expect(share.headers()['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    });
+  });
+}
+
+test('out/_headers (Netlify, Cloudflare Pages) gives each route the same headers as the tested hosts', async ({ page, request }) => {
+  // Parsed the way those hosts read it: a path line, then indented "Name: value" lines.
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of readFileSync(join(__dirname, '..', 'out', '_headers'), 'utf8').split('\n')) {
+    if (line.startsWith('/')) rules.set(line.trim(), (current = {}));
+    else if (/^\s+\S/.test(line) && current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  const everywhere = rules.get('/*')!;
+  for (const path of await sitemapPaths(page)) {
+    const served = (await get(request, path)).headers();
+    const rule = rules.get(path);
+    expect(rule, path).toBeDefined();
+    for (const [name, value] of Object.entries({ ...everywhere, ...rule })) expect(served[name], `${path} ${name}`).toBe(value);
+  }
+  expect(rules.get('/_next/static/*')).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+});

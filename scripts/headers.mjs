@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// Post-build step: one source for every host's response headers.
+//
+// Next's static export inlines its flight data as <script>self.__next_f.push(...)</script>, different on
+// every page, so a strict Content-Security-Policy (no 'unsafe-inline' for scripts) has to list each
+// page's own inline scripts by hash. This reads every exported HTML file, hashes exactly the text of
+// its executable inline scripts, and writes the same headers for each way the site is served:
+//
+//   deploy/generated/serve.json         `npm start` / `npm run serve` (serve-handler)
+//   out/_headers                        Netlify and Cloudflare Pages
+//   deploy/generated/nginx-csp-map.conf nginx: per-file CSP as a map on $uri (http context)
+//   deploy/generated/nginx-headers.conf nginx: the add_header lines every location includes
+//
+// deploy/generated/ is build output (git-ignored), like out/.
+
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import nextEnv from '@next/env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'out');
+const generatedDir = path.join(root, 'deploy', 'generated');
+
+/** Executable inline scripts: no src, and no type or a JavaScript type (JSON-LD is data, not run). */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs, body] = match;
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The origin of an absolute URL, or null for a relative one (already covered by 'self'). */
+function originOf(url, what) {
+  if (!url) return null;
+  if (url.startsWith('/')) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`${what}: "${url}" is neither an absolute URL nor a path`);
+  }
+}
+
+/** Content is TypeScript: bundle the one module we need and import it (no network, no type check). */
+async function loadContent(entry) {
+  const result = await build({
+    entryPoints: [path.join(root, entry)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  // Bundled, so it imports nothing: a data: URL module needs no file on disk.
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
+export function policy({ hashes, connect = [], frames = [] }) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
+    // React and framer-motion set style attributes; styles cannot run code, scripts are what matters.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
+    // The contact page's map (behind a facade) is the only frame.
+    ['frame-src', ...(frames.length ? frames : ["'none'"])].join(' '),
+    ["form-action 'self'", ...connect].join(' '),
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every response gets (besides the CSP and caching). */
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // For browsers that predate CSP frame-ancestors.
+  'X-Frame-Options': 'DENY',
+};
+
+/** Caching, by path: hashed build files forever, images a week, documents always revalidated. */
+export const cache = {
+  immutable: 'public, max-age=31536000, immutable',
+  images: 'public, max-age=604800, stale-while-revalidate=86400',
+  documents: 'public, max-age=0, must-revalidate',
+};
+
+async function htmlFiles(dir, prefix = '') {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (rel !== '_next') files.push(...(await htmlFiles(path.join(dir, entry.name), rel)));
+    } else if (entry.name.endsWith('.html')) files.push(rel);
+  }
+  return files.sort();
+}
+
+/** "about-us.html" -> "/about-us", "index.html" -> "/", "news/usa/1.html" -> "/news/usa/1". */
+const routeOf = (file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
+
+async function main() {
+  // The same .env files Next read for the build (NEXT_PUBLIC_LEAD_ENDPOINT may come from one).
+  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const lead = originOf(process.env.NEXT_PUBLIC_LEAD_ENDPOINT, 'NEXT_PUBLIC_LEAD_ENDPOINT');
+  const { offices, mapEmbedUrl } = await loadContent('content/offices.ts');
+  const frames = [...new Set(offices.map((office) => originOf(mapEmbedUrl(office), 'mapEmbedUrl')))];
+  const connect = lead ? [lead] : [];
+
+  const pages = [];
+  for (const file of await htmlFiles(outDir)) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    const hashes = [...new Set(inlineScripts(html).map(sha256))];
+    pages.push({ file, route: routeOf(file), csp: policy({ hashes, connect, frames }) });
+  }
+  const notFound = pages.find((page) => page.file === '404.html');
+  if (!notFound) throw new Error('headers: out/404.html is missing');
+  // Responses that are not one of our pages (images, scripts) need no script hashes.
+  const fallbackCsp = policy({ hashes: [], connect, frames });
+
+  await mkdir(generatedDir, { recursive: true });
+
+  // serve-handler: headers match the served file's path; later entries override earlier ones.
+  const common = Object.entries(securityHeaders).map(([key, value]) => ({ key, value }));
+  const serveJson = {
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: [
+      { source: '**', headers: [...common, { key: 'Content-Security-Policy', value: fallbackCsp }, { key: 'Cache-Control', value: cache.documents }] },
+      { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: cache.immutable }] },
+      { source: '@(images|og)/**', headers: [{ key: 'Cache-Control', value: cache.images }] },
+      ...pages.map((page) => ({ source: page.file, headers: [{ key: 'Content-Security-Policy', value: page.csp }] })),
+    ],
+  };
+  await writeFile(path.join(generatedDir, 'serve.json'), `${JSON.stringify(serveJson, null, 2)}\n`);
+
+  // Netlify / Cloudflare Pages: rules match the request path and every matching rule applies (a header
+  // named twice is joined), so no header name appears in two rules that can match one path: the CSP
+  // and document caching are on per-page rules only. Unknown paths answer with the 404
+  // page under the /* rule, without a CSP: a gap these hosts leave (documented in the README).
+  const lines = ['# Generated by scripts/headers.mjs after `next build`: do not edit.', '/*'];
+  for (const [key, value] of Object.entries(securityHeaders)) lines.push(`  ${key}: ${value}`);
+  lines.push('', '/_next/static/*', `  Cache-Control: ${cache.immutable}`);
+  lines.push('', '/images/*', `  Cache-Control: ${cache.images}`, '', '/og/*', `  Cache-Control: ${cache.images}`);
+  for (const page of pages) {
+    if (page.file === '404.html' || page.file.startsWith('_not-found')) continue;
+    lines.push('', page.route, `  Content-Security-Policy: ${page.csp}`, `  Cache-Control: ${cache.documents}`);
+  }
+  await writeFile(path.join(outDir, '_headers'), `${lines.join('\n')}\n`);
+
+  // nginx: a map from the served file ($uri after try_files or error_page) to its policy.
+  const quote = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+  const map = [
+    '# Generated by scripts/headers.mjs after `next build`: do not edit. Include in the http context.',
+    'map $uri $aspire_csp {',
+    `    default ${quote(fallbackCsp)};`,
+    ...pages.map((page) => `    ${quote(`/${page.file}`)} ${quote(page.csp)};`),
+    '}',
+  ];
+  await writeFile(path.join(generatedDir, 'nginx-csp-map.conf'), `${map.join('\n')}\n`);
+  const add = [
+    '# Generated by scripts/headers.mjs: include in every location that serves content (add_header is not inherited once a location sets its own).',
+    'add_header Content-Security-Policy $aspire_csp always;',
+    ...Object.entries(securityHeaders).map(([key, value]) => `add_header ${key} ${quote(value)} always;`),
+  ];
+  await writeFile(path.join(generatedDir, 'nginx-headers.conf'), `${add.join('\n')}\n`);
+
+  const hashCount = pages.reduce((n, page) => n + (page.csp.match(/'sha256-/g)?.length ?? 0), 0);
+  console.log(`headers: CSP for ${pages.length} HTML files (${hashCount} inline-script hashes); frame-src ${frames.join(' ') || "'none'"}; lead endpoint ${lead ?? 'none'}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
