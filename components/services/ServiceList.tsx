@@ -2,24 +2,25 @@ import { ArrowRight } from 'lucide-react';
 import type { Service } from '@/content/types';
 import { Link } from '@/components/ui/Link';
 import { Icon } from '@/components/ui/Icon';
+import cards from '@/components/ui/LinkCards.module.css';
 import styles from './ServiceList.module.css';
 
 /** Services as cards linking to their pages; the heading link covers the whole card. */
 export function ServiceList({ items, basePath }: { items: Service[]; basePath: string }) {
   return (
-    <ul className={styles.cards}>
+    <ul className={cards.cards}>
       {items.map((service) => (
-        <li key={service.slug} className={styles.card}>
+        <li key={service.slug} className={cards.card}>
           <span className={styles.iconWrap}>
             <Icon name={service.icon} size={26} />
           </span>
-          <h3 className={styles.title}>
-            <Link href={`${basePath}/${service.slug}`} className={styles.link}>
+          <h3 className={cards.title}>
+            <Link href={`${basePath}/${service.slug}`} className={cards.link}>
               {service.title}
             </Link>
           </h3>
-          <p className={styles.summary}>{service.summary}</p>
-          <span className={styles.more} aria-hidden="true">
+          <p className={cards.summary}>{service.summary}</p>
+          <span className={cards.more} aria-hidden="true">
             Read more
             <ArrowRight size={18} />
           </span>
