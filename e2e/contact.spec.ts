@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { headBranch, offices } from '../content/offices';
 import { site, whatsappHref } from '../content/site';
+import { timing } from '../content/timing';
 import { expectNoAxeViolations, phone, scrollLeft, settle } from './support';
 
 const messages = {
@@ -19,6 +20,7 @@ function form(page: Page) {
     phone: el.getByLabel('Mobile Number'),
     message: el.getByLabel('Message', { exact: true }),
     topic: el.getByLabel('Topic'),
+    country: el.getByRole('combobox', { name: 'Phone number country' }),
     submit: el.getByRole('button', { name: 'Send Message' }),
   };
 }
@@ -29,6 +31,15 @@ async function openForm(page: Page, topic = 'appointment') {
   const f = form(page);
   await expect(f.topic).toHaveValue(topic);
   return f;
+}
+
+/** A paste as the browser fires it (Playwright has no clipboard here). */
+async function paste(input: Locator, text: string) {
+  await input.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 async function typePhone(page: Page, digits: string) {
@@ -71,6 +82,7 @@ test.describe('contact form', () => {
     await f.email.fill('asha@example.com');
     await typePhone(page, '2');
     await expect(f.el.getByText(messages.phone)).toBeHidden();
+    await typePhone(page, '025550123');
     await expect(f.el.getByText(messages.message)).toBeVisible();
     await f.submit.click();
     await expect(f.message).toBeFocused();
@@ -83,11 +95,14 @@ test.describe('contact form', () => {
       const args = await Promise.all(msg.args().map((arg) => arg.jsonValue() as Promise<unknown>));
       logged.push(JSON.stringify(args));
     });
+    // The clock runs as usual, but lets the test pass the spam trap's minimum fill time at once.
+    await page.clock.install();
     const f = await openForm(page);
     await f.name.fill('Asha Rao');
     await f.email.fill('asha@example.com');
     await typePhone(page, '2025550123');
     await f.message.fill('I would like to study in Canada.');
+    await page.clock.fastForward(timing.leadMinFillMs);
     await f.submit.click();
 
     const dialog = page.getByRole('dialog', { name: 'Success!' });
@@ -189,6 +204,54 @@ test.describe('nothing typed is lost', () => {
     await expect(dialog).toBeVisible();
     await settle(page);
     await expect(dialog).toBeVisible();
+  });
+
+  test('the phone field starts on the visitor’s country when the browser says where they are', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
+    const page = await context.newPage();
+    const f = await openForm(page);
+    await expect(f.country).toHaveValue('IN');
+    await expect(f.phone).toHaveValue('+91');
+    await context.close();
+  });
+
+  test('pasted or typed +91 and +44 numbers switch the country instead of being dropped', async ({ page }) => {
+    const f = await openForm(page);
+    await expect(f.country).toHaveValue('US');
+    await f.phone.click();
+    await f.phone.press('End');
+    await paste(f.phone, '+91 98765 43210');
+    await expect(f.country).toHaveValue('IN');
+    await expect(f.phone).toHaveValue('+91 98765 43210');
+
+    await f.phone.press('End');
+    await paste(f.phone, '+44 7400 123456');
+    await expect(f.country).toHaveValue('GB');
+    await expect(f.phone).toHaveValue('+44 7400 123456');
+
+    // Typed with its "+", at the end of what is there.
+    await f.phone.press('End');
+    await f.phone.pressSequentially('+919876543210');
+    await expect(f.country).toHaveValue('IN');
+    await expect(f.phone).toHaveValue('+91 98765 43210');
+  });
+
+  test('changing the country keeps the digits typed, and a number that cannot be one gets its own message', async ({ page }) => {
+    const f = await openForm(page);
+    await typePhone(page, '98765');
+    await f.country.selectOption('IN');
+    await expect(f.phone).toHaveValue('+91 98765');
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await f.message.fill('Hello');
+    await f.submit.click();
+    await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.el.getByText('Please enter a valid mobile number.')).toBeVisible();
+    await expect(f.phone).toBeFocused();
+    await f.phone.press('End');
+    await f.phone.pressSequentially('43210');
+    await expect(f.el.getByText('Please enter a valid mobile number.')).toBeHidden();
+    await expect(f.phone).toHaveValue('+91 98765 43210');
   });
 
   test('offers WhatsApp beside the form and on the head-branch card, as plain links', async ({ page }) => {
