@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { contactForm, openContactForm, paste, typePhone } from './contactForm';
 import { headBranch, offices } from '../content/offices';
 import { site, whatsappHref } from '../content/site';
 import { timing } from '../content/timing';
@@ -11,43 +12,8 @@ const messages = {
   message: 'Please enter your Message.',
 };
 
-function form(page: Page) {
-  const el = page.getByRole('form', { name: 'Send Us a Message' });
-  return {
-    el,
-    name: el.getByLabel('Full Name'),
-    email: el.getByLabel('Email address'),
-    phone: el.getByLabel('Mobile Number'),
-    message: el.getByLabel('Message', { exact: true }),
-    topic: el.getByLabel('Topic'),
-    country: el.getByRole('combobox', { name: 'Phone number country' }),
-    submit: el.getByRole('button', { name: 'Send Message' }),
-  };
-}
-
-/** Opens the form with a topic; the topic appearing in the select shows the form is running. */
-async function openForm(page: Page, topic = 'appointment') {
-  await page.goto(`/contact-us?topic=${topic}#contact-form`);
-  const f = form(page);
-  await expect(f.topic).toHaveValue(topic);
-  return f;
-}
-
-/** A paste as the browser fires it (Playwright has no clipboard here). */
-async function paste(input: Locator, text: string) {
-  await input.evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-
-async function typePhone(page: Page, digits: string) {
-  const f = form(page);
-  await f.phone.click();
-  await f.phone.press('End');
-  await f.phone.pressSequentially(digits);
-}
+const form = contactForm;
+const openForm = openContactForm;
 
 test.describe('contact form', () => {
   test('lands on the form with the topic from the link', async ({ page }) => {

@@ -4,6 +4,7 @@ import { timing } from '../../content/timing';
 import type { LeadPayload } from '../../lib/lead';
 import type { ReceivedLead, ReceiverMode } from './receiver';
 import { leadEndpointUrl, receiverUrl } from './ports';
+import { contactForm, openContactForm, paste, typePhone } from '../contactForm';
 
 const start = new Date('2026-11-23T10:00:00+05:30');
 
@@ -19,19 +20,7 @@ test.beforeEach(async () => {
   await receiver('/_reset');
 });
 
-function form(page: Page) {
-  const el = page.getByRole('form', { name: 'Send Us a Message' });
-  return {
-    el,
-    name: el.getByLabel('Full Name'),
-    email: el.getByLabel('Email address'),
-    phone: el.getByLabel('Mobile Number'),
-    country: el.getByRole('combobox', { name: 'Phone number country' }),
-    message: el.getByLabel('Message', { exact: true }),
-    topic: el.getByLabel('Topic'),
-    submit: el.getByRole('button', { name: /Send Message|Sending…/ }),
-  };
-}
+const form = contactForm;
 
 /** The clock frozen before load, so the 15 s timeout and the fill-time trap move only when a test says. */
 async function freeze(page: Page) {
@@ -39,22 +28,14 @@ async function freeze(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-/** Opens the form; the topic from the URL appearing in the select shows the form's script has run. */
-async function openForm(page: Page, topic = 'study-in-usa') {
-  await page.goto(`/contact-us?topic=${topic}#contact-form`);
-  const f = form(page);
-  await expect(f.topic).toHaveValue(topic);
-  return f;
-}
+const openForm = (page: Page, topic = 'study-in-usa') => openContactForm(page, topic);
 
 async function fill(page: Page, who = { name: 'Asha Rao', email: 'asha@example.com', message: 'MS in Computer Science, Fall 2027.' }) {
   const f = form(page);
   await f.name.fill(who.name);
   await f.email.fill(who.email);
-  await f.phone.click();
-  await f.phone.press('End');
   // An Indian visitor (en-IN, Asia/Kolkata): the field starts on +91.
-  await f.phone.pressSequentially('9876543210');
+  await typePhone(page, '9876543210');
   await f.message.fill(who.message);
   // A person takes longer than the spam trap's minimum fill time.
   await page.clock.runFor(timing.leadMinFillMs);
@@ -184,9 +165,7 @@ test('text typed before the scripts ran is kept and sent', async ({ page }) => {
   await expect(f.topic).toHaveValue('visa-support');
   await expect(f.name).toHaveValue('Asha Rao');
   await expect(f.message).toHaveValue('Typed before the page was ready.');
-  await f.phone.click();
-  await f.phone.press('End');
-  await f.phone.pressSequentially('9876543210');
+  await typePhone(page, '9876543210');
   await f.submit.click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
   expect(await payloads()).toEqual([
@@ -224,11 +203,7 @@ test('a pasted +44 number picks the UK and arrives in E.164', async ({ page }) =
   await f.message.fill('Calling from London.');
   await f.phone.click();
   await f.phone.press('End');
-  await f.phone.evaluate((input, text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, '+44 7400 123456');
+  await paste(f.phone, '+44 7400 123456');
   await expect(f.country).toHaveValue('GB');
   await expect(f.phone).toHaveValue('+44 7400 123456');
   await page.clock.runFor(timing.leadMinFillMs);
@@ -266,4 +241,11 @@ test.describe('without JavaScript', () => {
       }),
     );
   });
+});
+
+test('the privacy policy of a delivering build says what the form sends and to whom', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const section = page.getByRole('region', { name: 'The contact form' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'The contact form' }) }));
+  await expect(section.first()).toContainText('reach our counselling team');
+  await expect(section.first()).not.toContainText('does not send your message anywhere');
 });
