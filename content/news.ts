@@ -371,11 +371,11 @@ export const newsItems: NewsItem[] = [
     title: 'Australia’s student visa English minimums from 23 March 2024',
     metaTitle: 'Australia visa English minimums',
     subtext:
-      'From 23 March 2024, student visa applicants need at least IELTS 6.0, PTE 50 or TOEFL 64. Later pages list different PTE and TOEFL scores.',
+      'From 23 March 2024, student visa applicants need IELTS 6.0, PTE 50 or TOEFL 64; for tests taken from 7 August 2025, PTE 47 or TOEFL 67.',
     body: [
       'From 23 March 2024, the minimum English test score for an Australian Student visa (subclass 500) is IELTS 6.0, with equivalent minimums of PTE 50 and TOEFL 64.',
       'These are visa minimums. Universities set their own English requirements for each course, and your offer letter states the score you need. Meeting the visa minimum alone does not guarantee admission.',
-      'Update: later Home Affairs pages list different equivalent scores for two of these tests (PTE 47 and TOEFL 67). Because equivalencies change, check the current table on the official page before you book a test.',
+      'Update: for tests taken from 7 August 2025, Home Affairs sets the Student visa minimum at IELTS 6.0, PTE Academic 47, TOEFL iBT 67 or CELPIP-General 7 (as of 1 November 2026). Check the official page before you book a test, because these tables change.',
       'Aspire Overseas offers free IELTS, PTE and TOEFL training to help you reach both the university and the visa requirement.',
     ],
     ...source.auStudentVisa,

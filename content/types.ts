@@ -213,6 +213,35 @@ export interface SourcedFact {
   sourceUrl: string;
 }
 
+/** English tests by the names students book them under. */
+export type EnglishTestName =
+  | 'IELTS Academic'
+  | 'IELTS General Training'
+  | 'TOEFL iBT'
+  | 'PTE Academic'
+  | 'PTE Core'
+  | 'Duolingo English Test'
+  | 'CELPIP-General';
+
+/**
+ * One English test as it counts for a destination: the typical score, what it is needed for and
+ * where the figure comes from. Typed per destination so pages that compare destinations read the
+ * same records.
+ */
+export interface EnglishTest {
+  test: EnglishTestName;
+  /** The score in words, e.g. "6.5 overall, no band below 6.0". */
+  score: string;
+  /** University admission, the student visa itself, or the work permit after graduating. */
+  purpose: 'admission' | 'visa' | 'post-study work';
+  /** Whose requirement the score is, e.g. "University of Auckland, postgraduate". */
+  basis: string;
+  /** The official page the figure was checked against. */
+  sourceUrl: string;
+  /** When the figure was last checked there. */
+  asOf: IsoDate;
+}
+
 export interface UsefulLink {
   label: string;
   href: string;
@@ -232,6 +261,8 @@ export interface Destination {
   metaDescription: string;
   why: { intro: string[]; points: { title: string; text: string }[] };
   about: { intro: string; stats: DestinationStat[] };
+  /** The English tests students take for this destination, with typical scores and sources. */
+  englishTests: EnglishTest[];
   universities: UniversityCard[];
   intakes: Intake[];
   tips: ProcessStep[];

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { CountUp } from '@/components/behaviour/CountUp';
 import { destinationHeadings } from './destinationNames';
 import { FactsTable, sourceHost } from './FactsTable';
+import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
 
 function StatValue({ stat }: { stat: DestinationStat }) {
@@ -23,7 +24,7 @@ function StatValue({ stat }: { stat: DestinationStat }) {
   );
 }
 
-/** 02 About {name}: stat cards that count up from 0 over 3 s at 40% visibility, then key facts. */
+/** 02 About {name}: stat cards that count up from 0 over 3 s at 40% visibility, the English tests, then key facts. */
 export function AboutStats({ destination }: { destination: Destination }) {
   return (
     <Section labelledBy="destination-about" tone="soft">
@@ -53,6 +54,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
           </li>
         ))}
       </ul>
+      <EnglishTests destination={destination} />
       <div className={styles.facts}>
         <h3 id="destination-facts" className={styles.factsTitle}>
           Key facts at a glance
