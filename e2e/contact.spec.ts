@@ -258,6 +258,17 @@ test.describe('head branch and map', () => {
   });
 });
 
+test.describe('offices row (1366 px)', () => {
+  test('shows no arrow buttons when all offices fit', async ({ page }) => {
+    await openForm(page);
+    const row = page.getByRole('list', { name: 'offices' });
+    await row.scrollIntoViewIfNeeded();
+    expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: 'Next offices' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Previous offices' })).toBeHidden();
+  });
+});
+
 test.describe('offices row (390 px)', () => {
   test.use({ viewport: phone, reducedMotion: 'reduce' });
 

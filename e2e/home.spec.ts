@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { events as studyEvents } from '../content/events';
-import { expectNoAxeViolations, freezeClock, phone, scrollLeft } from './support';
+import { expectNoAxeViolations, firstVisibleCardOffset, freezeClock, phone, scrollLeft } from './support';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
@@ -108,6 +108,28 @@ test.describe('home page', () => {
     expect(await scrollLeft(universities)).toBe(before);
     // The button now offers to play again (its name, not aria-pressed, carries the state).
     await expect(page.getByRole('button', { name: 'Play universities' })).toBeVisible();
+  });
+
+  test('universities and reviews: after every automatic step and arrow press a whole card starts at the edge', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    for (const name of ['universities', 'reviews']) {
+      const list = page.getByRole('list', { name });
+      // A card pitch equal to the spec's step: each automatic step moves exactly one card.
+      for (let step = 1; step <= 3; step += 1) {
+        await page.clock.runFor(3000);
+        await expect.poll(() => scrollLeft(list)).toBeGreaterThan(0);
+        await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+      }
+      await page.getByRole('button', { name: `Pause ${name}` }).click();
+      await page.getByRole('button', { name: `Next ${name}` }).click();
+      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+      await page.getByRole('button', { name: `Previous ${name}` }).click();
+      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+      // The last stop is a card start too, not "as far as the row goes".
+      await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'auto' }));
+      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+    }
   });
 
   test('the universities row jumps back to the start at the end', async ({ page }) => {
@@ -235,5 +257,27 @@ test.describe('home page at 390 px', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('universities and reviews show one whole card and step from card start to card start', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    for (const name of ['universities', 'reviews']) {
+      const list = page.getByRole('list', { name });
+      const firstCard = list.getByRole('listitem').first();
+      const [cardWidth, rowWidth] = await Promise.all([
+        firstCard.evaluate((el) => el.getBoundingClientRect().width),
+        list.evaluate((el) => el.clientWidth),
+      ]);
+      expect(cardWidth).toBeLessThanOrEqual(rowWidth);
+      for (let step = 1; step <= 2; step += 1) {
+        await page.clock.runFor(3000);
+        await expect.poll(() => scrollLeft(list)).toBeGreaterThan(0);
+        await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+      }
+      await page.getByRole('button', { name: `Pause ${name}` }).click();
+      await page.getByRole('button', { name: `Next ${name}` }).click();
+      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+    }
   });
 });
