@@ -99,6 +99,32 @@ for (const [name, viewport] of [
       await page.goto('/no-such-page');
       await expectNoAxeViolations(page);
     });
+
+    test('no hyphenated word ("F-1", "top-rated", "post-study") breaks at its hyphen on any route', async ({ page }) => {
+      test.setTimeout(300_000);
+      const paths = await sitemapPaths(page);
+      const broken: string[] = [];
+      for (const path of [...paths, '/no-such-page']) {
+        await page.goto(path);
+        const words = await page.evaluate(() => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node as Text;
+            for (const match of text.data.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+              if (lines.size > 1) found.push(match[0]);
+            }
+          }
+          return found;
+        });
+        broken.push(...words.map((word) => `${path}: ${word}`));
+      }
+      expect(broken).toEqual([]);
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import { destinationHeadings } from './destinationNames';
 import { FactsTable, sourceHost } from './FactsTable';
 import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 function StatValue({ stat }: { stat: DestinationStat }) {
   // A range is not one number: it is printed as written, never counted.
@@ -46,7 +47,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
               <span className={styles.source}>
                 Source:{' '}
                 <a href={stat.sourceUrl} rel="external noopener">
-                  {sourceHost(stat.sourceUrl)}
+                  {keepHyphens(sourceHost(stat.sourceUrl))}
                   <span className="visually-hidden"> ({stat.title})</span>
                 </a>
               </span>

@@ -2,6 +2,7 @@ import type { Destination, EnglishTest } from '@/content/types';
 import { formatDate } from '@/components/behaviour/format';
 import { sourceHost } from './FactsTable';
 import styles from './EnglishTests.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 const purposeText: Record<EnglishTest['purpose'], string> = {
   admission: 'University admission',
@@ -21,14 +22,14 @@ export function EnglishTests({ destination }: { destination: Destination }) {
         {destination.englishTests.map((entry) => (
           <li key={`${entry.test}-${entry.purpose}`} className={styles.test}>
             <p className={styles.name}>{entry.test}</p>
-            <p className={styles.score}>{entry.score}</p>
+            <p className={styles.score}>{keepHyphens(entry.score)}</p>
             <p className={styles.basis}>
-              <span className={styles.purpose}>{purposeText[entry.purpose]}:</span> {entry.basis}
+              <span className={styles.purpose}>{purposeText[entry.purpose]}:</span> {keepHyphens(entry.basis)}
             </p>
             <p className={styles.source}>
               Source:{' '}
               <a href={entry.sourceUrl} rel="external noopener">
-                {sourceHost(entry.sourceUrl)}
+                {keepHyphens(sourceHost(entry.sourceUrl))}
                 <span className="visually-hidden"> ({entry.test})</span>
               </a>
               , as of <time dateTime={entry.asOf}>{formatDate(entry.asOf)}</time>
