@@ -106,7 +106,8 @@ export const newsItems: NewsItem[] = [
     country: 'usa',
     link: '/news/usa/1',
     date: '2026-10-12',
-    image: '/images/news/usa.svg',
+    image: '/images/news/usa-1.svg',
+    topic: 'visa',
     title: 'Preparing for your F-1 student visa interview: a practical checklist',
     metaTitle: 'F-1 visa interview checklist',
     subtext:
@@ -123,7 +124,8 @@ export const newsItems: NewsItem[] = [
     country: 'usa',
     link: '/news/usa/2',
     date: '2026-08-20',
-    image: '/images/news/usa.svg',
+    image: '/images/news/usa-2.svg',
+    topic: 'intake',
     title: 'Fall, Spring or Summer? Choosing the right US intake',
     metaTitle: 'Fall, Spring or Summer US intake',
     subtext:
@@ -140,7 +142,8 @@ export const newsItems: NewsItem[] = [
     country: 'usa',
     link: '/news/usa/3',
     date: '2025-11-18',
-    image: '/images/news/usa.svg',
+    image: '/images/news/usa-3.svg',
+    topic: 'test',
     title: 'IELTS 6.5, TOEFL 80, PTE 50: understanding US English requirements',
     metaTitle: 'US English test requirements',
     subtext:
@@ -157,7 +160,8 @@ export const newsItems: NewsItem[] = [
     country: 'usa',
     link: '/news/usa/4',
     date: '2025-03-10',
-    image: '/images/news/usa.svg',
+    image: '/images/news/usa-4.svg',
+    topic: 'university',
     title: 'EducationUSA: official advice for studying in the United States',
     metaTitle: 'EducationUSA: official advice',
     subtext:
@@ -176,7 +180,8 @@ export const newsItems: NewsItem[] = [
     country: 'uk',
     link: '/news/uk/1',
     date: '2026-10-20',
-    image: '/images/news/uk.svg',
+    image: '/images/news/uk-1.svg',
+    topic: 'work',
     title: 'UK Graduate visa to be 18 months for applications from 1 January 2027',
     metaTitle: 'UK Graduate visa: 18 months',
     subtext:
@@ -193,7 +198,8 @@ export const newsItems: NewsItem[] = [
     country: 'uk',
     link: '/news/uk/2',
     date: '2026-02-16',
-    image: '/images/news/uk.svg',
+    image: '/images/news/uk-2.svg',
+    topic: 'test',
     title: 'English for a UK Student visa: CEFR B2 and what universities ask for',
     metaTitle: 'UK Student visa English: B2',
     subtext:
@@ -210,7 +216,8 @@ export const newsItems: NewsItem[] = [
     country: 'uk',
     link: '/news/uk/3',
     date: '2025-06-09',
-    image: '/images/news/uk.svg',
+    image: '/images/news/uk-3.svg',
+    topic: 'intake',
     title: 'September, January or May: planning your UK intake',
     metaTitle: 'Planning your UK intake',
     subtext:
@@ -227,7 +234,8 @@ export const newsItems: NewsItem[] = [
     country: 'uk',
     link: '/news/uk/4',
     date: '2025-02-03',
-    image: '/images/news/uk.svg',
+    image: '/images/news/uk-4.svg',
+    topic: 'money',
     title: 'About 260 providers: how to shortlist UK universities and budget for fees',
     metaTitle: 'Shortlisting UK universities',
     subtext:
@@ -246,7 +254,8 @@ export const newsItems: NewsItem[] = [
     country: 'canada',
     link: '/news/canada/1',
     date: '2025-10-14',
-    image: '/images/news/canada.svg',
+    image: '/images/news/canada-1.svg',
+    topic: 'money',
     title: 'Canadian tuition in 2025/26: what international students pay on average',
     metaTitle: 'Canadian tuition in 2025/26',
     subtext:
@@ -263,7 +272,8 @@ export const newsItems: NewsItem[] = [
     country: 'canada',
     link: '/news/canada/2',
     date: '2025-09-02',
-    image: '/images/news/canada.svg',
+    image: '/images/news/canada-2.svg',
+    topic: 'visa',
     title: 'Canada study permit: proof of funds is CAD 22,895 a year from 1 September 2025',
     metaTitle: 'Canada study permit funds',
     subtext:
@@ -280,7 +290,8 @@ export const newsItems: NewsItem[] = [
     country: 'canada',
     link: '/news/canada/3',
     date: '2024-11-06',
-    image: '/images/news/canada.svg',
+    image: '/images/news/canada-3.svg',
+    topic: 'test',
     title: 'PGWP: university graduates need CLB 7 English from 1 November 2024',
     metaTitle: 'PGWP: CLB 7 English from 2024',
     subtext:
@@ -297,7 +308,8 @@ export const newsItems: NewsItem[] = [
     country: 'canada',
     link: '/news/canada/4',
     date: '2024-02-20',
-    image: '/images/news/canada.svg',
+    image: '/images/news/canada-4.svg',
+    topic: 'work',
     title: 'Master’s graduates in Canada can get a 3-year PGWP from 15 February 2024',
     metaTitle: 'Canada: 3-year PGWP for master’s',
     subtext:
@@ -316,7 +328,8 @@ export const newsItems: NewsItem[] = [
     country: 'australia',
     link: '/news/australia/1',
     date: '2026-09-15',
-    image: '/images/news/australia.svg',
+    image: '/images/news/australia-1.svg',
+    topic: 'intake',
     title: 'February or July: choosing your intake at Australia’s 43 universities',
     metaTitle: 'Choosing your Australian intake',
     subtext:
@@ -333,7 +346,8 @@ export const newsItems: NewsItem[] = [
     country: 'australia',
     link: '/news/australia/2',
     date: '2025-07-03',
-    image: '/images/news/australia.svg',
+    image: '/images/news/australia-2.svg',
+    topic: 'visa',
     title: 'Australian student visa fee rises to AUD 2,000 from 1 July 2025',
     metaTitle: 'Australian student visa fee',
     subtext:
@@ -350,7 +364,8 @@ export const newsItems: NewsItem[] = [
     country: 'australia',
     link: '/news/australia/3',
     date: '2024-07-04',
-    image: '/images/news/australia.svg',
+    image: '/images/news/australia-3.svg',
+    topic: 'work',
     title: 'Temporary Graduate visa (subclass 485): the changes from 1 July 2024',
     metaTitle: 'Subclass 485 visa changes',
     subtext:
@@ -367,7 +382,8 @@ export const newsItems: NewsItem[] = [
     country: 'australia',
     link: '/news/australia/4',
     date: '2024-03-26',
-    image: '/images/news/australia.svg',
+    image: '/images/news/australia-4.svg',
+    topic: 'test',
     title: 'Australia’s student visa English minimums from 23 March 2024',
     metaTitle: 'Australia visa English minimums',
     subtext:
@@ -386,7 +402,8 @@ export const newsItems: NewsItem[] = [
     country: 'germany',
     link: '/news/germany/1',
     date: '2026-10-26',
-    image: '/images/news/germany.svg',
+    image: '/images/news/germany-1.svg',
+    topic: 'visa',
     title: 'APS certificate: the first step for Indian students applying to Germany',
     metaTitle: 'APS certificate for Germany',
     subtext:
@@ -403,7 +420,8 @@ export const newsItems: NewsItem[] = [
     country: 'germany',
     link: '/news/germany/2',
     date: '2026-06-22',
-    image: '/images/news/germany.svg',
+    image: '/images/news/germany-2.svg',
+    topic: 'intake',
     title: 'Winter or summer semester: German application deadlines explained',
     metaTitle: 'German application deadlines',
     subtext:
@@ -420,7 +438,8 @@ export const newsItems: NewsItem[] = [
     country: 'germany',
     link: '/news/germany/3',
     date: '2025-05-12',
-    image: '/images/news/germany.svg',
+    image: '/images/news/germany-3.svg',
+    topic: 'money',
     title: 'Blocked account for a German student visa: €11,904 a year',
     metaTitle: 'German blocked account: €11,904',
     subtext:
@@ -437,7 +456,8 @@ export const newsItems: NewsItem[] = [
     country: 'germany',
     link: '/news/germany/4',
     date: '2024-04-15',
-    image: '/images/news/germany.svg',
+    image: '/images/news/germany-4.svg',
+    topic: 'work',
     title: 'After graduation: up to 18 months to look for work in Germany',
     metaTitle: 'Germany: 18 months to find work',
     subtext:
@@ -456,7 +476,8 @@ export const newsItems: NewsItem[] = [
     country: 'newzealand',
     link: '/news/newzealand/1',
     date: '2026-08-24',
-    image: '/images/news/newzealand.svg',
+    image: '/images/news/newzealand-1.svg',
+    topic: 'money',
     title: 'New Zealand student visa: showing NZD 20,000 a year for living costs',
     metaTitle: 'NZ student visa living costs',
     subtext:
@@ -473,7 +494,8 @@ export const newsItems: NewsItem[] = [
     country: 'newzealand',
     link: '/news/newzealand/2',
     date: '2026-04-13',
-    image: '/images/news/newzealand.svg',
+    image: '/images/news/newzealand-2.svg',
+    topic: 'work',
     title: 'Post-study work in New Zealand: how long can you stay?',
     metaTitle: 'Post-study work in New Zealand',
     subtext:
@@ -490,7 +512,8 @@ export const newsItems: NewsItem[] = [
     country: 'newzealand',
     link: '/news/newzealand/3',
     date: '2025-09-22',
-    image: '/images/news/newzealand.svg',
+    image: '/images/news/newzealand-3.svg',
+    topic: 'intake',
     title: 'February or July: New Zealand’s two university intakes',
     metaTitle: 'New Zealand university intakes',
     subtext:
@@ -507,7 +530,8 @@ export const newsItems: NewsItem[] = [
     country: 'newzealand',
     link: '/news/newzealand/4',
     date: '2025-01-20',
-    image: '/images/news/newzealand.svg',
+    image: '/images/news/newzealand-4.svg',
+    topic: 'test',
     title: 'English scores and tuition for postgraduate study in New Zealand',
     metaTitle: 'NZ postgraduate English and fees',
     subtext:
@@ -526,7 +550,8 @@ export const newsItems: NewsItem[] = [
     country: 'eu',
     link: '/news/eu/1',
     date: '2026-09-28',
-    image: '/images/news/eu.svg',
+    image: '/images/news/eu-1.svg',
+    topic: 'visa',
     title: 'Studying in Europe on a long-stay national (D) visa: how it works',
     metaTitle: 'Europe’s national (D) visa',
     subtext:
@@ -543,7 +568,8 @@ export const newsItems: NewsItem[] = [
     country: 'eu',
     link: '/news/eu/2',
     date: '2026-03-09',
-    image: '/images/news/eu.svg',
+    image: '/images/news/eu-2.svg',
+    topic: 'money',
     title: 'Tuition-free public universities in Germany: what you still pay',
     metaTitle: 'Tuition-free Germany: the costs',
     subtext:
@@ -560,7 +586,8 @@ export const newsItems: NewsItem[] = [
     country: 'eu',
     link: '/news/eu/3',
     date: '2025-08-18',
-    image: '/images/news/eu.svg',
+    image: '/images/news/eu-3.svg',
+    topic: 'university',
     title: 'Universities or universities of applied sciences? Choosing among about 400 German institutions',
     metaTitle: 'German universities explained',
     subtext:
@@ -577,7 +604,8 @@ export const newsItems: NewsItem[] = [
     country: 'eu',
     link: '/news/eu/4',
     date: '2024-10-07',
-    image: '/images/news/eu.svg',
+    image: '/images/news/eu-4.svg',
+    topic: 'test',
     title: 'Language requirements in Europe: why B2 matters',
     metaTitle: 'Europe language needs: why B2',
     subtext:

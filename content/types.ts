@@ -108,12 +108,16 @@ export interface StudyEvent {
   summary: string;
 }
 
+/** What a news item is about; its picture shows this topic with the country's flag. */
+export type NewsTopic = 'visa' | 'intake' | 'test' | 'money' | 'work' | 'university';
+
 export interface NewsItem {
   title: string;
+  topic: NewsTopic;
   /** The tab and search-result title: at most 32 characters, so " · Aspire Overseas Education" fits in 60. */
   metaTitle: string;
   subtext: string;
-  /** Path under public/. */
+  /** Path under public/: the item's own picture, /images/news/{country}-{n}.svg (scripts/news-images.mjs). */
   image: string;
   date: IsoDate;
   country: NewsCountry;
