@@ -47,7 +47,7 @@ test.describe('news page', () => {
       // Every panel's cards (the hidden tabs too): each picture is the item's own.
       const sources = await page
         .getByRole('tabpanel', { includeHidden: true })
-        .getByRole('article')
+        .locator('article')
         .evaluateAll((cards) => cards.map((card) => card.querySelector('img')?.getAttribute('src') ?? ''));
       expect(sources.length).toBeGreaterThan(4);
       expect(sources.every((src) => src.startsWith('/images/news/'))).toBe(true);
