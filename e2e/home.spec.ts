@@ -110,6 +110,15 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Play universities' })).toBeVisible();
   });
 
+  test('How We Work: the four cards side by side have their actions on one line at the foot', async ({ page }) => {
+    await page.goto('/');
+    const bottoms = await page
+      .getByRole('link', { name: /^(Book a Consultation|Submit Your Documents|Start Your Application|Get Support)$/ })
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().bottom)));
+    expect(bottoms).toHaveLength(4);
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  });
+
   test('universities and reviews: after every automatic step and arrow press a whole card starts at the edge', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
@@ -257,6 +266,17 @@ test.describe('home page at 390 px', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('the About Us counters stand on one baseline, row by row', async ({ page }) => {
+    await page.goto('/');
+    const tops = await page
+      .getByText(/^(5\+|400\+|40\+|1,000\+)$/)
+      .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    // Two a row: the numbers of each pair at the same height.
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBe(tops[3]);
   });
 
   test('universities and reviews show one whole card and step from card start to card start', async ({ page }) => {

@@ -64,6 +64,18 @@ test('an unknown path answers 404 with the error page and a way back', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
   await expect(page.getByText('404 Not Found')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  // A designed page of the site, not a crash dump: the error text in the site's font and colours,
+  // and the most useful pages one tap away.
+  const detail = await page.getByText('404 Not Found').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { fontFamily: style.fontFamily, color: style.color };
+  });
+  expect(detail.fontFamily).not.toMatch(/mono/i);
+  expect(detail.color).not.toBe('rgb(185, 28, 28)');
+  const popular = page.getByRole('navigation', { name: 'Popular pages' });
+  for (const href of ['/study-abroad', '/contact-us', '/faq', '/news']) {
+    await expect(popular.locator(`a[href="${href}"]`)).toBeVisible();
+  }
   expect((await page.request.get('/study-abroad/atlantis')).status()).toBe(404);
   expect((await page.request.get('/news/usa/9')).status()).toBe(404);
 });

@@ -23,9 +23,11 @@ export function ProcessTimeline({ steps, ...timing }: ProcessTimelineProps) {
             </h3>
             <p className={styles.text}>{keepHyphens(step.description)}</p>
             {step.actionButton && (
-              <LinkButton href={step.actionButton.href} variant="secondary" size="sm">
-                {step.actionButton.label}
-              </LinkButton>
+              <div className={styles.action}>
+                <LinkButton href={step.actionButton.href} variant="secondary" size="sm">
+                  {step.actionButton.label}
+                </LinkButton>
+              </div>
             )}
           </>
         ),
