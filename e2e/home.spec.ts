@@ -6,6 +6,26 @@ async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
 }
 
+/**
+ * Runs a row's autoplay and arrows, checking after each move that the first card that shows starts
+ * at the row's edge (no card cut through its text), and at the last stop too.
+ */
+async function expectStopsAtCardStarts(page: Page, name: string, autoSteps: number) {
+  const list = page.getByRole('list', { name });
+  for (let step = 1; step <= autoSteps; step += 1) {
+    await page.clock.runFor(3000);
+    await expect.poll(() => scrollLeft(list)).toBeGreaterThan(0);
+    await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+  }
+  await page.getByRole('button', { name: `Pause ${name}` }).click();
+  for (const arrow of ['Next', 'Previous']) {
+    await page.getByRole('button', { name: `${arrow} ${name}` }).click();
+    await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+  }
+  await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'auto' }));
+  await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+}
+
 test.describe('home page', () => {
   test('shows the spec blocks in order with their exact texts', async ({ page }) => {
     await page.goto('/');
@@ -122,23 +142,8 @@ test.describe('home page', () => {
   test('universities and reviews: after every automatic step and arrow press a whole card starts at the edge', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
-    for (const name of ['universities', 'reviews']) {
-      const list = page.getByRole('list', { name });
-      // A card pitch equal to the spec's step: each automatic step moves exactly one card.
-      for (let step = 1; step <= 3; step += 1) {
-        await page.clock.runFor(3000);
-        await expect.poll(() => scrollLeft(list)).toBeGreaterThan(0);
-        await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
-      }
-      await page.getByRole('button', { name: `Pause ${name}` }).click();
-      await page.getByRole('button', { name: `Next ${name}` }).click();
-      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
-      await page.getByRole('button', { name: `Previous ${name}` }).click();
-      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
-      // The last stop is a card start too, not "as far as the row goes".
-      await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'auto' }));
-      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
-    }
+    // A card pitch equal to the spec's step: each automatic step moves exactly one card.
+    for (const name of ['universities', 'reviews']) await expectStopsAtCardStarts(page, name, 3);
   });
 
   test('the universities row jumps back to the start at the end', async ({ page }) => {
@@ -284,20 +289,12 @@ test.describe('home page at 390 px', () => {
     await page.goto('/');
     for (const name of ['universities', 'reviews']) {
       const list = page.getByRole('list', { name });
-      const firstCard = list.getByRole('listitem').first();
       const [cardWidth, rowWidth] = await Promise.all([
-        firstCard.evaluate((el) => el.getBoundingClientRect().width),
+        list.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width),
         list.evaluate((el) => el.clientWidth),
       ]);
       expect(cardWidth).toBeLessThanOrEqual(rowWidth);
-      for (let step = 1; step <= 2; step += 1) {
-        await page.clock.runFor(3000);
-        await expect.poll(() => scrollLeft(list)).toBeGreaterThan(0);
-        await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
-      }
-      await page.getByRole('button', { name: `Pause ${name}` }).click();
-      await page.getByRole('button', { name: `Next ${name}` }).click();
-      await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+      await expectStopsAtCardStarts(page, name, 2);
     }
   });
 });
