@@ -112,7 +112,7 @@ for (const [name, viewport] of [
       await expectNoAxeViolations(page);
     });
 
-    test('no hyphenated word ("F-1", "top-rated", "post-study") breaks at its hyphen on any route', async ({ page }) => {
+    test('no hyphenated word ("F-1", "top-rated", "post-study") breaks at its hyphen, and no route is wider than the screen', async ({ page }) => {
       test.setTimeout(300_000);
       const paths = await sitemapPaths(page);
       const broken: string[] = [];
@@ -134,6 +134,8 @@ for (const [name, viewport] of [
           return found;
         });
         broken.push(...words.map((word) => `${path}: ${word}`));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) broken.push(`${path}: ${overflow} px wider than the screen`);
       }
       expect(broken).toEqual([]);
     });

@@ -13,6 +13,11 @@ describe('keepHyphens', () => {
     ]);
   });
 
+  it('keeps the text one element, so a flex title beside its icon still wraps as one', () => {
+    const { container } = render(<h3 style={{ display: 'flex' }}>{keepHyphens('Choose a PGWP-eligible programme')}</h3>);
+    expect(container.querySelector('h3')!.children).toHaveLength(1);
+  });
+
   it('leaves text without hyphenated words alone, and dashes between words too', () => {
     expect(keepHyphens('Fall (September)')).toBe('Fall (September)');
     const { container } = render(<p>{keepHyphens('16:00–17:30 - online')}</p>);

@@ -12,13 +12,19 @@ const HYPHENATED = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/u;
 export function keepHyphens(text: string): ReactNode {
   const parts = text.split(HYPHENATED);
   if (parts.length === 1) return text;
-  return parts.map((part, i) =>
-    i % 2 === 1 ? (
-      <span key={i} className="keep-whole">
-        {part}
-      </span>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
+  // One wrapping span, so that in a flex or grid container (a title beside its icon) the text stays
+  // one item that wraps, as the plain string was, instead of becoming a row of unbreakable pieces.
+  return (
+    <span>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} className="keep-whole">
+            {part}
+          </span>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </span>
   );
 }
