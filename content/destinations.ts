@@ -447,7 +447,7 @@ export const destinations: Destination[] = [
       },
       {
         test: 'IELTS General Training',
-        score: '6.0 in each skill (CLB 7)',
+        score: '6.0 in each skill (CLB\u00a07)',
         purpose: 'post-study work',
         basis: 'Post-graduation work permit, university graduates',
         sourceUrl: src.caLanguageTests,
@@ -455,7 +455,7 @@ export const destinations: Destination[] = [
       },
       {
         test: 'CELPIP-General',
-        score: '7 in each skill (CLB 7)',
+        score: '7 in each skill (CLB\u00a07)',
         purpose: 'post-study work',
         basis: 'Post-graduation work permit, university graduates',
         sourceUrl: src.caLanguageTests,
@@ -463,7 +463,7 @@ export const destinations: Destination[] = [
       },
       {
         test: 'PTE Core',
-        score: 'Reading 60, writing 69, listening 60, speaking 68 (CLB 7)',
+        score: 'Reading 60, writing 69, listening 60, speaking 68 (CLB\u00a07)',
         purpose: 'post-study work',
         basis: 'Post-graduation work permit, university graduates',
         sourceUrl: src.caLanguageTests,
