@@ -274,6 +274,8 @@ test.describe('home page at 390 px', () => {
   });
 
   test('the About Us counters stand on one baseline, row by row', async ({ page }) => {
+    // Layout only: the final numbers, without the count-up running through other widths.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const tops = await page
       .getByText(/^(5\+|400\+|40\+|1,000\+)$/)
