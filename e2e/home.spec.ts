@@ -277,8 +277,10 @@ test.describe('home page at 390 px', () => {
     // Layout only: the final numbers, without the count-up running through other widths.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    // The number as drawn (CountUp's aria-hidden figure; its twin for screen readers is hidden).
     const tops = await page
-      .getByText(/^(5\+|400\+|40\+|1,000\+)$/)
+      .locator('span[aria-hidden="true"]')
+      .filter({ hasText: /^(5\+|400\+|40\+|1,000\+)$/ })
       .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
     // Two a row: the numbers of each pair at the same height.
