@@ -3,7 +3,7 @@ import { contactForm, openContactForm, paste, typePhone } from './contactForm';
 import { headBranch, offices } from '../content/offices';
 import { site, whatsappHref } from '../content/site';
 import { timing } from '../content/timing';
-import { expectNoAxeViolations, phone, scrollLeft, settle } from './support';
+import { expectNoAxeViolations, hydrated, phone, scrollLeft, settle } from './support';
 
 const messages = {
   name: 'Please enter Full Name.',
@@ -284,6 +284,41 @@ test.describe('head branch and map', () => {
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(branch.getByRole('button', { name: 'Show map' })).toHaveCount(0);
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+});
+
+for (const [width, viewport] of [
+  ['390 px', phone],
+  ['1366 px', { width: 1366, height: 768 }],
+] as const) {
+  test.describe(`failed submit at ${width}`, () => {
+    test.use({ viewport });
+
+    test('shows the first invalid field with its label below the sticky header', async ({ page }) => {
+      const f = await openForm(page);
+      await hydrated(f.submit);
+      await f.submit.scrollIntoViewIfNeeded();
+      await f.submit.click();
+      await expect(f.name).toBeFocused();
+      const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+      const label = await f.name.evaluate((el) => {
+        const box = (el as HTMLInputElement).labels![0]!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      });
+      expect(label.top).toBeGreaterThanOrEqual(headerBottom);
+      expect(label.bottom).toBeLessThanOrEqual(viewport.height);
+    });
+  });
+}
+
+test.describe('offices row (1366 px)', () => {
+  test('shows no arrow buttons when all offices fit', async ({ page }) => {
+    await openForm(page);
+    const row = page.getByRole('list', { name: 'offices' });
+    await row.scrollIntoViewIfNeeded();
+    expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: 'Next offices' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Previous offices' })).toBeHidden();
   });
 });
 

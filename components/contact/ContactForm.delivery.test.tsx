@@ -18,6 +18,9 @@ const field = {
 type Answer = { ok: boolean; status: number };
 let fetchMock: jest.Mock<Promise<Answer>, [string, RequestInit]>;
 
+// Each test types a whole form key by key, as a visitor does: seconds in jsdom on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-23T09:30:00.000Z') });
   window.sessionStorage.clear();

@@ -36,6 +36,9 @@ function describedText(el: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+// Each test types a whole form key by key, as a visitor does: seconds in jsdom on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();

@@ -169,7 +169,12 @@ export function ContactForm({
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
     const first = contactFields.find((field) => errors[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const input = first && document.getElementById(fieldId(first));
+    if (!input) return;
+    // Focus alone scrolls just the input into view, leaving its label under the sticky header: bring
+    // the whole field (label, input, error) in below the header first (html's scroll-padding-top).
+    input.closest(`.${styles.field}`)?.scrollIntoView({ block: 'nearest' });
+    input.focus({ preventScroll: true });
   }, [errors]);
 
   // Runs after the dialog's own effect has opened it: start on its one control. (The dialog puts
