@@ -18,6 +18,8 @@ const src = {
 
   ukStudentVisa: 'https://www.gov.uk/student-visa',
   ukEnglish: 'https://www.gov.uk/student-visa/knowledge-of-english',
+  // A university's own table: gov.uk sets only the visa's CEFR B2, not these scores.
+  ukUniversityEnglish: 'https://www.lancaster.ac.uk/study/entry-requirements/undergraduate-english-requirements/',
   ukGraduateVisa: 'https://www.gov.uk/graduate-visa',
   ukNumbers: 'https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers',
   ukCosts: 'https://study-uk.britishcouncil.org/moving-uk/cost-studying',
@@ -47,6 +49,7 @@ const src = {
   daadLanguage: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/language-requirements/',
   daadCosts: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/costs-of-education-and-living/',
   tumEnglish: 'https://www.tum.de/nc/en/studies/application/university-admission/languagecertificates/',
+  tumTuition: 'https://www.tum.de/en/studies/fees/tuition',
   researchInGermany: 'https://www.research-in-germany.org/',
 
   nzStudentVisa: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa/',
@@ -260,18 +263,18 @@ export const destinations: Destination[] = [
     },
     about: {
       intro:
-        'Universities set their own English requirements; the typical postgraduate scores below come from universities such as Lancaster and Exeter. For the Student visa itself, degree-level study needs English at CEFR level B2.',
+        'Universities set their own English requirements; the typical scores below are standard entry levels such as Lancaster’s (IELTS 6.5, TOEFL iBT 87, PTE 58), and some courses ask for more. For the Student visa itself, degree-level study needs English at CEFR level B2.',
       stats: [
-        { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', sourceUrl: src.ukEnglish },
+        { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', sourceUrl: src.ukUniversityEnglish },
         { title: 'Higher-Education Providers (approx.)', number: 260, icon: 'building', sourceUrl: src.ukNumbers },
-        { title: 'Typical TOEFL Score', number: 87, display: '87–90', icon: 'book-open' },
-        { title: 'Typical PTE Score', number: 58, display: '58–67', icon: 'target' },
+        { title: 'Typical TOEFL Score', number: 87, display: '87–90', icon: 'book-open', sourceUrl: src.ukUniversityEnglish },
+        { title: 'Typical PTE Score', number: 58, display: '58–67', icon: 'target', sourceUrl: src.ukUniversityEnglish },
       ],
     },
     englishTests: [
-      { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', basis: 'Typical postgraduate requirement (e.g. Lancaster, Exeter)', sourceUrl: src.ukEnglish, asOf: LAST_REVIEWED },
-      { test: 'TOEFL iBT', score: '87–90', purpose: 'admission', basis: 'Typical postgraduate requirement (e.g. Lancaster, Exeter)', sourceUrl: src.ukEnglish, asOf: LAST_REVIEWED },
-      { test: 'PTE Academic', score: '58–67', purpose: 'admission', basis: 'Typical postgraduate requirement (e.g. Lancaster, Exeter)', sourceUrl: src.ukEnglish, asOf: LAST_REVIEWED },
+      { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', sourceUrl: src.ukUniversityEnglish, asOf: LAST_REVIEWED },
+      { test: 'TOEFL iBT', score: '87–90', purpose: 'admission', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', sourceUrl: src.ukUniversityEnglish, asOf: LAST_REVIEWED },
+      { test: 'PTE Academic', score: '58–67', purpose: 'admission', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', sourceUrl: src.ukUniversityEnglish, asOf: LAST_REVIEWED },
     ],
     universities: [
       {
@@ -420,11 +423,11 @@ export const destinations: Destination[] = [
     },
     about: {
       intro:
-        'Each university sets its own English requirement (the University of Toronto asks graduate applicants for IELTS Academic 7.0 or TOEFL iBT 93), and the post-graduation work permit needs CLB 7, for example IELTS General Training 6.0 in each skill. Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
+        'Each university sets its own English requirement (the University of Toronto asks graduate applicants for IELTS Academic 7.0 or TOEFL iBT 93), and the post-graduation work permit needs CLB 7 for university graduates (CLB 5 for college graduates), for example IELTS General Training 6.0 in each skill. Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
       stats: [
         { title: 'Proof of Funds (CAD / year)', number: 22895, icon: 'wallet', sourceUrl: src.caFunds },
         { title: 'PGWP Length (up to, years)', number: 3, icon: 'briefcase', sourceUrl: src.caPgwp },
-        { title: 'PGWP English Level (CLB)', number: 7, icon: 'languages', sourceUrl: src.caPgwpEligibility },
+        { title: 'PGWP English Level, University Graduates (CLB)', number: 7, icon: 'languages', sourceUrl: src.caPgwpEligibility },
         { title: 'Avg. Graduate Tuition (CAD, 2025/26)', number: 24028, icon: 'graduation-cap', sourceUrl: src.caTuition },
       ],
     },
@@ -740,9 +743,9 @@ export const destinations: Destination[] = [
     flag: 'EU',
     bannerTitle: 'Study In Europe',
     summary:
-      'Tuition-free public universities in Germany, about 400 German institutions and up to 18 months to find work after graduating.',
+      'No tuition at most public universities in Germany, about 400 German institutions and up to 18 months to find work after graduating.',
     metaDescription:
-      'Study in Europe, with Germany as the lead example: tuition-free public universities, APS, blocked account, intakes and post-study work.',
+      'Study in Europe, with Germany as the lead example: public university fees, APS, blocked account, intakes and post-study work.',
     why: {
       intro: [
         'Europe offers high-quality, often low-cost higher education, and a growing number of programmes are taught in English. Germany is the most popular choice for Indian students: most public universities charge no tuition, only a semester fee.',
@@ -751,7 +754,7 @@ export const destinations: Destination[] = [
       points: [
         {
           title: 'Low or no tuition',
-          text: 'German public universities charge no tuition, only a semester fee of about €150–350 (Baden-Württemberg charges non-EU students €1,500 a semester).',
+          text: 'Most German public universities charge no tuition, only a semester fee of about €150–350. Non-EU students pay tuition in Baden-Württemberg (€1,500 a semester) and at TUM (since winter 2024/25, usually €2,000–3,000 a semester for a bachelor’s, €4,000–6,000 for a master’s).',
         },
         {
           title: 'Strong in engineering and research',
@@ -798,7 +801,7 @@ export const destinations: Destination[] = [
         name: 'Technical University of Munich (TUM)',
         logo: '/images/destinations/europe/technical-university-of-munich.svg',
         blurb:
-          'A leading technical university in Bavaria, known for engineering, computer science, natural sciences and close ties to industry.',
+          'A leading technical university in Bavaria, known for engineering, computer science, natural sciences and close ties to industry; students from outside the EU who start from winter 2024/25 pay tuition (usually €2,000–6,000 a semester).',
       },
       {
         name: 'LMU Munich',
@@ -895,7 +898,7 @@ export const destinations: Destination[] = [
       {
         label: 'Tuition (indicative)',
         value:
-          'Public universities: no tuition, a €150–350 semester fee (Baden-Württemberg: €1,500 per semester for non-EU students)',
+          'Most public universities: no tuition, a €150–350 semester fee; non-EU students pay €1,500 per semester in Baden-Württemberg and €2,000–6,000 per semester at TUM',
         sourceUrl: src.daadCosts,
       },
     ],

@@ -68,7 +68,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'United States',
     question: 'How many universities are there in the USA?',
     answer:
-      'There are about 5,400 colleges and universities in the USA, from large research universities to small liberal-arts and community colleges. We shortlist them by your course, budget, academic profile and career goals.',
+      'There are about 5,400 universities and colleges in the USA, from large research universities to small liberal-arts and community colleges. We shortlist them by your course, budget, academic profile and career goals.',
   },
   {
     country: 'United States',
@@ -124,7 +124,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'European Countries',
     question: 'Is it true that studying in Europe can be free?',
     answer:
-      'In some countries, yes. Germany’s public universities charge no tuition, only a semester fee of about €150–350 (Baden-Württemberg charges non-EU students €1,500 a semester). Fees in other European countries vary by country and university.',
+      'In some countries, yes. Most of Germany’s public universities charge no tuition, only a semester fee of about €150–350; non-EU students pay tuition in Baden-Württemberg (€1,500 a semester) and at TUM (€2,000–6,000 a semester). Fees in other European countries vary by country and university.',
   },
   {
     country: 'European Countries',
@@ -149,7 +149,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Germany',
     question: 'Do German universities charge tuition fees?',
     answer:
-      'Public universities charge no tuition, only a semester fee of about €150–350. The exception is Baden-Württemberg, which charges non-EU students €1,500 per semester. Private universities set their own fees.',
+      'Most public universities charge no tuition, only a semester fee of about €150–350. There are two exceptions for non-EU students: Baden-Württemberg charges €1,500 per semester, and the Technical University of Munich (TUM) charges those starting from winter 2024/25 usually €2,000–3,000 per semester for a bachelor’s and €4,000–6,000 for a master’s (tum.de, as of November 2026). Private universities set their own fees.',
   },
   {
     country: 'Germany',
@@ -205,7 +205,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Australia',
     question: 'What English score do I need for an Australian student visa?',
     answer:
-      'For tests taken from 7 August 2025 the visa minimum is IELTS 6.0, PTE Academic 47, TOEFL iBT 67 or CELPIP-General 7 (immi.homeaffairs.gov.au, checked 1 November 2026); confirm the figures on immi.homeaffairs.gov.au. Universities often ask for more than the visa minimum, so check your course’s requirement too.',
+      'For tests taken from 7 August 2025 the visa minimum is IELTS 6.0, PTE Academic 47, TOEFL iBT 67 or CELPIP-General 7 (immi.homeaffairs.gov.au, as of 1 November 2026). Universities often ask for more than the visa minimum, so check your course’s requirement too.',
   },
   {
     country: 'Australia',

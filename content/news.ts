@@ -387,7 +387,7 @@ export const newsItems: NewsItem[] = [
     title: 'Australia’s student visa English minimums from 23 March 2024',
     metaTitle: 'Australia visa English minimums',
     subtext:
-      'From 23 March 2024, student visa applicants need IELTS 6.0, PTE 50 or TOEFL 64; for tests taken from 7 August 2025, PTE 47 or TOEFL 67.',
+      'Tests taken from 7 August 2025 need IELTS 6.0, PTE Academic 47, TOEFL iBT 67 or CELPIP 7; earlier tests follow the March 2024 table (PTE 50, TOEFL 64).',
     body: [
       'From 23 March 2024, the minimum English test score for an Australian Student visa (subclass 500) is IELTS 6.0, with equivalent minimums of PTE 50 and TOEFL 64.',
       'These are visa minimums. Universities set their own English requirements for each course, and your offer letter states the score you need. Meeting the visa minimum alone does not guarantee admission.',
@@ -570,14 +570,14 @@ export const newsItems: NewsItem[] = [
     date: '2026-03-09',
     image: '/images/news/eu-2.svg',
     topic: 'money',
-    title: 'Tuition-free public universities in Germany: what you still pay',
-    metaTitle: 'Tuition-free Germany: the costs',
+    title: 'No tuition at most German public universities: what you still pay',
+    metaTitle: 'Germany’s public university fees',
     subtext:
-      'German public universities charge no tuition, but students pay a semester fee of about €150–350, and one state charges non-EU students.',
+      'Most German public universities charge no tuition, but students pay a semester fee of about €150–350, and one state and one university charge non-EU students.',
     body: [
-      'Most public universities in Germany charge no tuition fees, for international students as well as for Germans. This is one of the main reasons Indian students choose Germany over other European countries.',
+      'Most public universities in Germany charge no tuition fees, for most international students as well as for Germans. This is one of the main reasons Indian students choose Germany over other European countries.',
       'You do pay a semester fee, usually about €150–350. It covers administration and student services and often includes a public-transport ticket for your city or region.',
-      'There is one important exception: the state of Baden-Württemberg charges non-EU students €1,500 per semester at its public universities. Heidelberg, Freiburg, Stuttgart and the Karlsruhe Institute of Technology (KIT) are in this state, so check fees, and any exemptions, carefully when you shortlist.',
+      'There are two important exceptions. The state of Baden-Württemberg charges non-EU students €1,500 per semester at its public universities; Heidelberg, Freiburg, Stuttgart and the Karlsruhe Institute of Technology (KIT) are in this state. And in Bavaria, the Technical University of Munich (TUM) charges non-EU students who enrol from winter semester 2024/25 usually €2,000–3,000 per semester for a bachelor’s and €4,000–6,000 for a master’s (tum.de/en/studies/fees/tuition). Check fees, and any exemptions, carefully when you shortlist.',
       'Private universities set their own fees. Whichever you choose, budget for living costs too: for a German student visa you usually need to show €11,904 a year in a blocked account.',
     ],
     ...source.daadCosts,
