@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../content/routes';
 import { desktop, expectNoAxeViolations, phone, sitemapPaths, watchConsole } from './support';
 
 test.describe('every built route', () => {
@@ -95,50 +96,46 @@ test('static assets are cached immutably and HTML revalidates', async ({ page })
   expect(asset.headers()['content-type']).toContain('javascript');
 });
 
+/** The words of a hyphenated compound ("F-1", "top-rated") that the layout broke across two lines. */
+async function wordsBrokenAtHyphen(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      for (const match of text.data.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) found.push(match[0]);
+      }
+    }
+    return found;
+  });
+}
+
+test('the served sitemap lists exactly the route list the per-route checks walk', async ({ page }) => {
+  expect((await sitemapPaths(page)).sort()).toEqual([...allRoutes()].sort());
+});
+
+// One test per route and width, so one failing page does not hide the others (and no single test
+// walks the whole site against one timeout).
 for (const [name, viewport] of [
   ['1366 px', desktop],
   ['390 px', phone],
 ] as const) {
-  test.describe(`accessibility at ${name}`, () => {
+  test.describe(`every route at ${name}`, () => {
     test.use({ viewport });
-    test('axe finds no violations on any route', async ({ page }) => {
-      test.setTimeout(300_000);
-      const paths = await sitemapPaths(page);
-      for (const path of paths) {
+    for (const path of [...allRoutes(), '/no-such-page']) {
+      test(`${path}: no axe violation, no word broken at its hyphen, no wider than the screen`, async ({ page }) => {
         await page.goto(path);
         await expectNoAxeViolations(page);
-      }
-      await page.goto('/no-such-page');
-      await expectNoAxeViolations(page);
-    });
-
-    test('no hyphenated word ("F-1", "top-rated", "post-study") breaks at its hyphen, and no route is wider than the screen', async ({ page }) => {
-      test.setTimeout(300_000);
-      const paths = await sitemapPaths(page);
-      const broken: string[] = [];
-      for (const path of [...paths, '/no-such-page']) {
-        await page.goto(path);
-        const words = await page.evaluate(() => {
-          const found: string[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node as Text;
-            for (const match of text.data.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
-              const range = document.createRange();
-              range.setStart(text, match.index);
-              range.setEnd(text, match.index + match[0].length);
-              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-              if (lines.size > 1) found.push(match[0]);
-            }
-          }
-          return found;
-        });
-        broken.push(...words.map((word) => `${path}: ${word}`));
+        expect(await wordsBrokenAtHyphen(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) broken.push(`${path}: ${overflow} px wider than the screen`);
-      }
-      expect(broken).toEqual([]);
-    });
+        expect(overflow, 'px wider than the screen').toBeLessThanOrEqual(0);
+      });
+    }
   });
 }
 
