@@ -2,7 +2,7 @@ import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
-/** The shared frame of every page, the 404 page included (spec §2). */
+/** The shared frame of every page, the 404 page included (spec §2). Rendered by the root layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
