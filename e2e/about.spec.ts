@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { desktop, expectNoAxeViolations, freezeClock, phone, sectionOf, settle, waitForVisibility } from './support';
+import { desktop, expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
 const STEPS = [
   'Shortlist countries, courses and universities with your counsellor',
@@ -56,6 +56,7 @@ test.describe('about page', () => {
   test('Why Choose Us: one card exposed, turning every 3 s and cycling; dots pick a card', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const region = page.getByRole('region', { name: 'Why choose us' });
     const exposed = region.getByRole('heading', { level: 3 });
     // The Pause button appears once the page is interactive.
@@ -91,6 +92,7 @@ test.describe('about page', () => {
   test('Why Choose Us: the Pause button stops the rotation and Play resumes it', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const region = page.getByRole('region', { name: 'Why choose us' });
     const exposed = region.getByRole('heading', { level: 3 });
     await region.getByRole('button', { name: 'Pause Why choose us cards' }).click();
@@ -108,6 +110,7 @@ test.describe('about page', () => {
   test('promise timeline: steps every 1.5 s while half in view, pauses out of view, holds at the last step', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const section = sectionOf(page, '03 Our Promise');
     const list = section.getByRole('list');
     const steps = list.getByRole('listitem');
@@ -146,6 +149,7 @@ test.describe('about page', () => {
   test('value-added services carousel plays every 3 s, loops, and pauses', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const list = page.getByRole('list', { name: 'value-added services' });
     const pause = page.getByRole('button', { name: 'Pause value-added services' });
     await expect(pause).toBeVisible();
@@ -209,6 +213,7 @@ test.describe('about page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     await settle(page);
     const region = page.getByRole('region', { name: 'Why choose us' });
     const list = page.getByRole('list', { name: 'value-added services' });
