@@ -10,8 +10,8 @@ process.env.E2E_NGINX_URL = `http://127.0.0.1:${nginxPort}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The dev-server smoke test has its own config (e2e/dev/playwright.config.ts) and runs after this suite.
-  testIgnore: 'dev/**',
+  // The dev-server smoke test and the lead suite have their own configs (e2e/dev/, e2e/lead/) and run after this one.
+  testIgnore: ['dev/**', 'lead/**'],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

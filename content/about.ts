@@ -50,12 +50,16 @@ export const homeCounters: { value: number; suffix: string; label: string; icon:
   { value: 1000, suffix: '+', label: 'Visa Approved', icon: 'stamp' },
 ];
 
-/** About page "05 Application Guide": the text alternative of the illustration. */
-export const applicationGuideSteps: string[] = [
-  'Shortlist countries, courses and universities with your counsellor',
-  'Take your English test and gather transcripts, SOP and recommendation letters',
-  'Submit your applications and accept the offer that suits you best',
-  'Arrange funds, an education loan or scholarships',
-  'Apply for your student visa and prepare for the interview',
-  'Attend pre-departure orientation and fly out to begin your course',
+/** About page "05 Application Guide": the stops of the illustrated journey, in order. */
+export const applicationGuideSteps: { title: string; text: string; icon: IconName }[] = [
+  { title: 'Shortlist', text: 'Shortlist countries, courses and universities with your counsellor', icon: 'search' },
+  {
+    title: 'Test & documents',
+    text: 'Take your English test and gather transcripts, SOP and recommendation letters',
+    icon: 'file-text',
+  },
+  { title: 'Apply', text: 'Submit your applications and accept the offer that suits you best', icon: 'send' },
+  { title: 'Funding', text: 'Arrange funds, an education loan or scholarships', icon: 'wallet' },
+  { title: 'Visa', text: 'Apply for your student visa and prepare for the interview', icon: 'stamp' },
+  { title: 'Fly out', text: 'Attend pre-departure orientation and fly out to begin your course', icon: 'plane' },
 ];

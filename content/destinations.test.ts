@@ -109,6 +109,18 @@ function sectionProblems(d: Destination): string[] {
     if (!isHttps(fact.sourceUrl)) problems.push(`${f}.sourceUrl: not https`);
   });
 
+  // Students book tests by name: every page names the big three, each with a score and a source.
+  for (const family of ['IELTS', 'TOEFL', 'PTE']) {
+    if (!d.englishTests.some((entry) => entry.test.startsWith(family))) problems.push(`${at}.englishTests: no ${family} test`);
+  }
+  d.englishTests.forEach((entry, i) => {
+    const f = `${at}.englishTests[${i}]`;
+    if (entry.score.trim() === '') problems.push(`${f}.score: empty`);
+    if (entry.basis.trim() === '') problems.push(`${f}.basis: empty`);
+    if (!isHttps(entry.sourceUrl)) problems.push(`${f}.sourceUrl: not https`);
+    if (!isValidIsoDate(entry.asOf)) problems.push(`${f}.asOf: "${entry.asOf}" is not a valid date`);
+  });
+
   if (d.usefulLinks.length < 2 || d.usefulLinks.length > 4) {
     problems.push(`${at}.usefulLinks: ${d.usefulLinks.length}, expected 2–4`);
   }
@@ -164,6 +176,21 @@ describe('destinations', () => {
       'Stanford University',
       'MIT (Massachusetts Institute of Technology)',
       'Caltech (California Institute of Technology)',
+    ]);
+  });
+
+  it('says no visitor-facing sentence like a research note', () => {
+    const text = JSON.stringify(destinations);
+    expect(text).not.toMatch(/later pages|disagree|sources differ/i);
+  });
+
+  it('gives Australia’s current student visa English minimums (tests from 7 August 2025)', () => {
+    const australia = findDestination('australia');
+    expect(australia?.englishTests.map(({ test, score, purpose }) => [test, score, purpose])).toEqual([
+      ['IELTS Academic', '6.0 overall', 'visa'],
+      ['PTE Academic', '47 overall', 'visa'],
+      ['TOEFL iBT', '67 total', 'visa'],
+      ['CELPIP-General', '7 overall', 'visa'],
     ]);
   });
 

@@ -29,11 +29,15 @@ const src = {
   caPgwp: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html',
   caPgwpEligibility:
     'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html',
+  caLanguageTests:
+    'https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/standard-requirements/language-requirements/test-equivalency-charts.html',
+  caTorontoEnglish: 'https://www.sgs.utoronto.ca/policies-guidelines/english-language-proficiency-testing/',
   caTuition: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3710004501',
   eduCanada: 'https://www.educanada.ca/study-plan-etudes/index.aspx?lang=eng',
 
   auStudentVisa: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
   auGraduateVisa: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
+  auEnglish: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language',
   auUniversities: 'https://www.studyaustralia.gov.au/en/plan-your-studies/list-of-australian-universities',
   studyAustralia: 'https://www.studyaustralia.gov.au/',
 
@@ -42,12 +46,15 @@ const src = {
   daad: 'https://www.daad.de/en/',
   daadLanguage: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/language-requirements/',
   daadCosts: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/costs-of-education-and-living/',
+  tumEnglish: 'https://www.tum.de/nc/en/studies/application/university-admission/languagecertificates/',
   researchInGermany: 'https://www.research-in-germany.org/',
 
   nzStudentVisa: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa/',
   nzFunds:
     'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
   nzPostStudy: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
+  nzWellingtonEnglish:
+    'https://www.wgtn.ac.nz/international/applying/entry-requirements/english-language/standard-postgraduate',
   nzAucklandEnglish:
     'https://www.auckland.ac.nz/en/study/applications-and-admissions/entry-requirements/postgraduate-entry-requirements.html',
   studyWithNz: 'https://www.studywithnewzealand.govt.nz/',
@@ -98,6 +105,19 @@ export const destinations: Destination[] = [
         { title: 'Minimum PTE Score', number: 50, icon: 'target' },
       ],
     },
+    englishTests: [
+      { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', basis: 'Typical minimum at US universities', sourceUrl: src.educationUsa, asOf: LAST_REVIEWED },
+      { test: 'TOEFL iBT', score: '80', purpose: 'admission', basis: 'Typical minimum at US universities', sourceUrl: src.educationUsa, asOf: LAST_REVIEWED },
+      { test: 'PTE Academic', score: '50', purpose: 'admission', basis: 'Typical minimum at US universities', sourceUrl: src.educationUsa, asOf: LAST_REVIEWED },
+      {
+        test: 'Duolingo English Test',
+        score: 'Minimum set by each university',
+        purpose: 'admission',
+        basis: 'Accepted by many US universities; check each programme',
+        sourceUrl: src.educationUsa,
+        asOf: LAST_REVIEWED,
+      },
+    ],
     universities: [
       {
         name: 'University of California',
@@ -248,6 +268,11 @@ export const destinations: Destination[] = [
         { title: 'Typical PTE Score', number: 58, display: '58–67', icon: 'target' },
       ],
     },
+    englishTests: [
+      { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', basis: 'Typical postgraduate requirement (e.g. Lancaster, Exeter)', sourceUrl: src.ukEnglish, asOf: LAST_REVIEWED },
+      { test: 'TOEFL iBT', score: '87–90', purpose: 'admission', basis: 'Typical postgraduate requirement (e.g. Lancaster, Exeter)', sourceUrl: src.ukEnglish, asOf: LAST_REVIEWED },
+      { test: 'PTE Academic', score: '58–67', purpose: 'admission', basis: 'Typical postgraduate requirement (e.g. Lancaster, Exeter)', sourceUrl: src.ukEnglish, asOf: LAST_REVIEWED },
+    ],
     universities: [
       {
         name: 'University of Oxford',
@@ -395,7 +420,7 @@ export const destinations: Destination[] = [
     },
     about: {
       intro:
-        'English requirements are set by each university (for example TOEFL 93 at a Toronto school). Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
+        'Each university sets its own English requirement (the University of Toronto asks graduate applicants for IELTS Academic 7.0 or TOEFL iBT 93), and the post-graduation work permit needs CLB 7, for example IELTS General Training 6.0 in each skill. Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
       stats: [
         { title: 'Proof of Funds (CAD / year)', number: 22895, icon: 'wallet', sourceUrl: src.caFunds },
         { title: 'PGWP Length (up to, years)', number: 3, icon: 'briefcase', sourceUrl: src.caPgwp },
@@ -403,6 +428,48 @@ export const destinations: Destination[] = [
         { title: 'Avg. Graduate Tuition (CAD, 2025/26)', number: 24028, icon: 'graduation-cap', sourceUrl: src.caTuition },
       ],
     },
+    englishTests: [
+      {
+        test: 'IELTS Academic',
+        score: '7.0 overall, no band below 6.5',
+        purpose: 'admission',
+        basis: 'University of Toronto, graduate programmes',
+        sourceUrl: src.caTorontoEnglish,
+        asOf: LAST_REVIEWED,
+      },
+      {
+        test: 'TOEFL iBT',
+        score: '93, with 22 in writing and in speaking',
+        purpose: 'admission',
+        basis: 'University of Toronto, graduate programmes',
+        sourceUrl: src.caTorontoEnglish,
+        asOf: LAST_REVIEWED,
+      },
+      {
+        test: 'IELTS General Training',
+        score: '6.0 in each skill (CLB\u00a07)',
+        purpose: 'post-study work',
+        basis: 'Post-graduation work permit, university graduates',
+        sourceUrl: src.caLanguageTests,
+        asOf: LAST_REVIEWED,
+      },
+      {
+        test: 'CELPIP-General',
+        score: '7 in each skill (CLB\u00a07)',
+        purpose: 'post-study work',
+        basis: 'Post-graduation work permit, university graduates',
+        sourceUrl: src.caLanguageTests,
+        asOf: LAST_REVIEWED,
+      },
+      {
+        test: 'PTE Core',
+        score: 'Reading 60, writing 69, listening 60, speaking 68 (CLB\u00a07)',
+        purpose: 'post-study work',
+        basis: 'Post-graduation work permit, university graduates',
+        sourceUrl: src.caLanguageTests,
+        asOf: LAST_REVIEWED,
+      },
+    ],
     universities: [
       {
         name: 'University of Toronto',
@@ -490,7 +557,7 @@ export const destinations: Destination[] = [
       {
         label: 'English tests',
         value:
-          'Set by each university (e.g. TOEFL 93 at a Toronto school); the PGWP needs CLB 7 for university graduates (from 1 November 2024)',
+          'Set by each university (University of Toronto, graduate: IELTS Academic 7.0 or TOEFL iBT 93); the PGWP needs CLB 7 for university graduates (from 1 November 2024), e.g. IELTS General Training 6.0 or CELPIP-General 7 in each skill',
         sourceUrl: src.caPgwpEligibility,
       },
       { label: 'Institutions', value: 'Hundreds of public universities and colleges', sourceUrl: src.eduCanada },
@@ -549,14 +616,20 @@ export const destinations: Destination[] = [
     },
     about: {
       intro:
-        'The IELTS score below is the student visa minimum from 23 March 2024, set alongside PTE 50 and TOEFL 64; later pages list PTE 47 and TOEFL 67 instead, so check the current Home Affairs table. Universities set their own requirements for each course.',
+        'The IELTS score below is the student visa minimum for tests taken from 7 August 2025 (Home Affairs); the tests and scores that meet it are listed below. Universities set their own, often higher, requirements for each course.',
       stats: [
         { title: 'Universities', number: 43, icon: 'building', sourceUrl: src.auUniversities },
-        { title: 'Visa Minimum IELTS Score', number: 6.0, decimals: 1, icon: 'languages', sourceUrl: src.auStudentVisa },
+        { title: 'Visa Minimum IELTS Score', number: 6.0, decimals: 1, icon: 'languages', sourceUrl: src.auEnglish },
         { title: 'Student Visa Fee (AUD)', number: 2000, icon: 'ticket', sourceUrl: src.auStudentVisa },
         { title: 'Post-Study Work, Indian Master’s (years)', number: 3, icon: 'briefcase', sourceUrl: src.auGraduateVisa },
       ],
     },
+    englishTests: [
+      { test: 'IELTS Academic', score: '6.0 overall', purpose: 'visa', basis: 'Student visa minimum, tests taken from 7 August 2025', sourceUrl: src.auEnglish, asOf: LAST_REVIEWED },
+      { test: 'PTE Academic', score: '47 overall', purpose: 'visa', basis: 'Student visa minimum, tests taken from 7 August 2025', sourceUrl: src.auEnglish, asOf: LAST_REVIEWED },
+      { test: 'TOEFL iBT', score: '67 total', purpose: 'visa', basis: 'Student visa minimum, tests taken from 7 August 2025', sourceUrl: src.auEnglish, asOf: LAST_REVIEWED },
+      { test: 'CELPIP-General', score: '7 overall', purpose: 'visa', basis: 'Student visa minimum, tests taken from 7 August 2025', sourceUrl: src.auEnglish, asOf: LAST_REVIEWED },
+    ],
     universities: [
       {
         name: 'University of Melbourne',
@@ -610,7 +683,7 @@ export const destinations: Destination[] = [
         step: 'Step 02',
         title: 'Meet the English rules',
         description:
-          'Check both your university’s requirement and the visa minimum on the Home Affairs page, because test equivalencies have changed.',
+          'Meet both your university’s requirement and the visa minimum (for tests taken from 7 August 2025: IELTS 6.0, PTE Academic 47 or TOEFL iBT 67); the university’s is usually the higher one.',
         vectorIcon: 'languages',
       },
       {
@@ -637,9 +710,8 @@ export const destinations: Destination[] = [
       { label: 'Intakes', value: 'February/March (main), July', sourceUrl: src.studyAustralia },
       {
         label: 'English tests',
-        value:
-          'Visa minimum IELTS 6.0 / PTE 50 / TOEFL 64 (from 23 March 2024; later pages disagree on PTE 47 / TOEFL 67)',
-        sourceUrl: src.auStudentVisa,
+        value: 'Student visa minimum, tests taken from 7 August 2025: IELTS 6.0, PTE Academic 47, TOEFL iBT 67, CELPIP-General 7',
+        sourceUrl: src.auEnglish,
       },
       { label: 'Institutions', value: '43 universities', sourceUrl: src.auUniversities },
       {
@@ -716,6 +788,11 @@ export const destinations: Destination[] = [
         { title: 'Job-Search Period After Graduating (up to, months)', number: 18, icon: 'briefcase', sourceUrl: src.deStudentVisa },
       ],
     },
+    englishTests: [
+      { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', basis: 'Typical for English-taught programmes in Germany (B2)', sourceUrl: src.daadLanguage, asOf: LAST_REVIEWED },
+      { test: 'PTE Academic', score: '59', purpose: 'admission', basis: 'Typical for English-taught programmes in Germany (B2)', sourceUrl: src.daadLanguage, asOf: LAST_REVIEWED },
+      { test: 'TOEFL iBT', score: '88', purpose: 'admission', basis: 'Technical University of Munich, English-taught programmes', sourceUrl: src.tumEnglish, asOf: LAST_REVIEWED },
+    ],
     universities: [
       {
         name: 'Technical University of Munich (TUM)',
@@ -873,6 +950,26 @@ export const destinations: Destination[] = [
         { title: 'Post-Study Work, Master’s/PhD (years)', number: 3, icon: 'briefcase', sourceUrl: src.nzPostStudy },
       ],
     },
+    englishTests: [
+      { test: 'IELTS Academic', score: '6.5 overall, no band below 6.0', purpose: 'admission', basis: 'University of Auckland, postgraduate', sourceUrl: src.nzAucklandEnglish, asOf: LAST_REVIEWED },
+      { test: 'TOEFL iBT', score: '90, with 21 in writing', purpose: 'admission', basis: 'University of Auckland, postgraduate', sourceUrl: src.nzAucklandEnglish, asOf: LAST_REVIEWED },
+      {
+        test: 'PTE Academic',
+        score: '58, no communicative skill below 50',
+        purpose: 'admission',
+        basis: 'Victoria University of Wellington, postgraduate',
+        sourceUrl: src.nzWellingtonEnglish,
+        asOf: LAST_REVIEWED,
+      },
+      {
+        test: 'Duolingo English Test',
+        score: '120, no subscore below 105',
+        purpose: 'admission',
+        basis: 'Victoria University of Wellington, postgraduate',
+        sourceUrl: src.nzWellingtonEnglish,
+        asOf: LAST_REVIEWED,
+      },
+    ],
     universities: [
       {
         name: 'University of Auckland',

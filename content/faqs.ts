@@ -174,7 +174,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Canada',
     question: 'What English score do I need for Canada?',
     answer:
-      'Each university sets its own score; for example, one Toronto university asks for TOEFL 93. If you plan to apply for a Post-Graduation Work Permit, university graduates also need CLB 7 in English or French (from 1 November 2024).',
+      'Each university sets its own score; for example, the University of Toronto asks graduate applicants for IELTS Academic 7.0 or TOEFL iBT 93. If you plan to apply for a Post-Graduation Work Permit, university graduates also need CLB 7 in English or French (from 1 November 2024).',
   },
   {
     country: 'Canada',
@@ -205,7 +205,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Australia',
     question: 'What English score do I need for an Australian student visa?',
     answer:
-      'Since 23 March 2024 the visa minimum is IELTS 6.0, PTE 50 or TOEFL 64; some later sources list PTE 47 or TOEFL 67 instead, so confirm the current figures on immi.homeaffairs.gov.au. Universities often ask for more than the visa minimum, so check your course’s requirement too.',
+      'For tests taken from 7 August 2025 the visa minimum is IELTS 6.0, PTE Academic 47, TOEFL iBT 67 or CELPIP-General 7 (immi.homeaffairs.gov.au, checked 1 November 2026); confirm the figures on immi.homeaffairs.gov.au. Universities often ask for more than the visa minimum, so check your course’s requirement too.',
   },
   {
     country: 'Australia',

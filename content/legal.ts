@@ -1,12 +1,32 @@
 import type { IsoDate } from './types';
 import { postalAddress, site } from './site';
+import { leadEndpoint } from '@/lib/lead';
 
 /**
- * Disclaimer, privacy policy and terms of use. Plain English, and true to how the site works today:
- * the contact form sends nothing and keeps an unsent draft only in the visitor's own browser, there
- * are no tracking cookies or analytics, and the Google map loads only when the visitor asks for it.
- * Revisit the privacy policy the day the form starts delivering messages.
+ * Disclaimer, privacy policy and terms of use. Plain English, and true to how the site works: there
+ * are no tracking cookies or analytics, the Google map loads only when the visitor asks for it, and
+ * what the policy says about the contact form follows the build's NEXT_PUBLIC_LEAD_ENDPOINT (the
+ * same setting that decides whether the form delivers), so it is true either way.
  */
+
+/** The privacy policy's account of the contact form, for a build that delivers leads or one that does not. */
+export function contactFormPrivacy(delivers: boolean): string[] {
+  const draft =
+    'So that you do not lose what you have typed, the form keeps an unsent draft in your own browser’s storage on your device, for this browser tab only. The draft never leaves your device until you send it, and it is deleted once your message has been delivered. You can also delete it at any time by clearing this website’s data in your browser settings.';
+  if (!delivers) {
+    return [
+      'At present the contact form on our Contact Us page does not send your message anywhere. Nothing you type in it reaches us or anyone else.',
+      draft,
+      `To reach us, please e-mail ${site.email} or call ${site.phone.display}.`,
+    ];
+  }
+  return [
+    'When you send the contact form on our Contact Us page, your name, e-mail address, mobile number, topic and message reach our counselling team, together with the page you sent it from, the time, your browser’s language and, if you arrived through one of our advertisements or campaign links, the name of that campaign. We use these details only to answer you and to offer the counselling you asked for.',
+    'The form is delivered through a service that receives and stores it for us and processes it only on our instructions. We do not sell these details or use them for advertising.',
+    draft,
+    `You can also reach us without the form: e-mail ${site.email} or call ${site.phone.display}.`,
+  ];
+}
 
 export type LegalSlug = 'disclaimer' | 'privacy-policy' | 'terms-of-use';
 
@@ -125,11 +145,7 @@ export const legalDocuments: LegalDocument[] = [
       {
         id: 'contact-form',
         heading: 'The contact form',
-        paragraphs: [
-          'At present the contact form on our Contact Us page does not send your message anywhere. Nothing you type in it reaches us or anyone else.',
-          'So that you do not lose what you have typed, the form keeps an unsent draft in your own browser’s storage on your device. The draft never leaves your device and we cannot see it. You can delete it at any time by clearing this website’s data in your browser settings.',
-          `To reach us, please e-mail ${site.email} or call ${site.phone.display}.`,
-        ],
+        paragraphs: contactFormPrivacy(leadEndpoint !== null),
       },
       {
         id: 'maps',

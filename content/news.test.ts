@@ -65,7 +65,8 @@ describe('news', () => {
       else if (item.date < EARLIEST || item.date > LATEST) {
         problems.push(`${at}.date: ${item.date} outside ${EARLIEST}..${LATEST}`);
       }
-      if (item.image !== `/images/news/${item.country}.svg`) problems.push(`${at}.image: "${item.image}" unexpected`);
+      const own = item.link.replace(/^\/news\/([a-z]+)\/(\d)$/, '/images/news/$1-$2.svg');
+      if (item.image !== own) problems.push(`${at}.image: "${item.image}", expected its own picture ${own}`);
       if (!fs.existsSync(path.join(process.cwd(), 'public', item.image))) {
         problems.push(`${at}.image: ${item.image} missing under public/`);
       }
@@ -79,6 +80,14 @@ describe('news', () => {
       if (item.sourceName.trim() === '') problems.push(`${at}.sourceName: empty`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it('gives every item its own picture, and a country’s items each a different topic', () => {
+    expect(new Set(newsItems.map((item) => item.image)).size).toBe(newsItems.length);
+    for (const country of new Set(newsItems.map((item) => item.country))) {
+      const topics = newsItems.filter((item) => item.country === country).map((item) => item.topic);
+      expect([country, new Set(topics).size]).toEqual([country, topics.length]);
+    }
   });
 
   it('lists each country newest first', () => {

@@ -205,8 +205,8 @@ export const testPreps: TestPrep[] = [
       },
       {
         destination: 'australia',
-        score: '50',
-        note: 'The Student visa minimum quoted from March 2024. Sources differ on later changes, so check the current rule.',
+        score: '47',
+        note: 'The Student visa (subclass 500) minimum for tests taken from 7 August 2025. Universities often ask for more.',
       },
       { destination: 'europe', score: '59', note: 'An example for English-taught courses in Germany. Varies by university.' },
       {
@@ -285,12 +285,12 @@ export const testPreps: TestPrep[] = [
       {
         destination: 'canada',
         score: 'Varies by university',
-        note: 'Set by each university. For example, one Toronto university asks for 93.',
+        note: 'Set by each university. For example, the University of Toronto asks graduate applicants for 93.',
       },
       {
         destination: 'australia',
-        score: '64–67',
-        note: 'The Student visa minimum. Sources differ between 64 and 67, so check the current rule.',
+        score: '67',
+        note: 'The Student visa (subclass 500) minimum for tests taken from 7 August 2025. Universities often ask for more.',
       },
       {
         destination: 'europe',

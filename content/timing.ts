@@ -24,4 +24,11 @@ export const timing = {
    * opens are the tail of the submit that opened it (a double click, a second Enter), not a choice.
    */
   dialogSettleMs: 600,
+  /** Not from the spec (issue 9): a lead receiver that has not answered in 15 s has failed. */
+  leadTimeoutMs: 15000,
+  /**
+   * Not from the spec: a person needs longer than this to write four fields; a bot submits at once.
+   * A draft or text typed before the script ran is exempt.
+   */
+  leadMinFillMs: 3000,
 } as const;

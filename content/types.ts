@@ -108,12 +108,16 @@ export interface StudyEvent {
   summary: string;
 }
 
+/** What a news item is about; its picture shows this topic with the country's flag. */
+export type NewsTopic = 'visa' | 'intake' | 'test' | 'money' | 'work' | 'university';
+
 export interface NewsItem {
   title: string;
+  topic: NewsTopic;
   /** The tab and search-result title: at most 32 characters, so " · Aspire Overseas Education" fits in 60. */
   metaTitle: string;
   subtext: string;
-  /** Path under public/. */
+  /** Path under public/: the item's own picture, /images/news/{country}-{n}.svg (scripts/news-images.mjs). */
   image: string;
   date: IsoDate;
   country: NewsCountry;
@@ -213,6 +217,35 @@ export interface SourcedFact {
   sourceUrl: string;
 }
 
+/** English tests by the names students book them under. */
+export type EnglishTestName =
+  | 'IELTS Academic'
+  | 'IELTS General Training'
+  | 'TOEFL iBT'
+  | 'PTE Academic'
+  | 'PTE Core'
+  | 'Duolingo English Test'
+  | 'CELPIP-General';
+
+/**
+ * One English test as it counts for a destination: the typical score, what it is needed for and
+ * where the figure comes from. Typed per destination so pages that compare destinations read the
+ * same records.
+ */
+export interface EnglishTest {
+  test: EnglishTestName;
+  /** The score in words, e.g. "6.5 overall, no band below 6.0". */
+  score: string;
+  /** University admission, the student visa itself, or the work permit after graduating. */
+  purpose: 'admission' | 'visa' | 'post-study work';
+  /** Whose requirement the score is, e.g. "University of Auckland, postgraduate". */
+  basis: string;
+  /** The official page the figure was checked against. */
+  sourceUrl: string;
+  /** When the figure was last checked there. */
+  asOf: IsoDate;
+}
+
 export interface UsefulLink {
   label: string;
   href: string;
@@ -232,6 +265,8 @@ export interface Destination {
   metaDescription: string;
   why: { intro: string[]; points: { title: string; text: string }[] };
   about: { intro: string; stats: DestinationStat[] };
+  /** The English tests students take for this destination, with typical scores and sources. */
+  englishTests: EnglishTest[];
   universities: UniversityCard[];
   intakes: Intake[];
   tips: ProcessStep[];

@@ -5,7 +5,7 @@ export const valueAddedServices: ValueAddedService[] = [
   {
     title: 'Free Processing for All Countries',
     description:
-      'We process your university applications free of charge for every destination we cover. You pay only the third-party fees charged by universities, test providers and visa authorities.',
+      'Application processing is free for every destination we cover; you pay only the fees charged by universities, test providers and visa offices.',
     icon: 'globe',
     colour: 'blue',
   },

@@ -44,11 +44,10 @@ test.describe('about page', () => {
     await expect(page.getByRole('button', { name: 'Previous value-added services' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next value-added services' })).toBeVisible();
 
-    const guide = page.getByRole('img', { name: /^Application guide in 6 steps/ });
-    await expect(guide).toHaveAttribute('width', '960');
-    await expect(guide).toHaveAttribute('height', '560');
-    const alt = (await guide.getAttribute('alt')) ?? '';
-    STEPS.forEach((step, i) => expect(alt).toContain(`${i + 1}. ${step}`));
+    // The guide is real text in an ordered list, not words drawn inside a picture.
+    const guide = page.getByRole('list', { name: 'Application guide in 6 steps' }).getByRole('listitem');
+    await expect(guide).toHaveCount(STEPS.length);
+    for (const [i, step] of STEPS.entries()) await expect(guide.nth(i)).toContainText(step);
 
     await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /^\/contact-us\?topic=.+#contact-form$/);
   });
@@ -256,5 +255,37 @@ test.describe('about page at 390 px', () => {
     });
     expect(perView).toBeCloseTo(1, 1);
     await expectNoAxeViolations(page);
+  });
+
+  test('value-added cards end where their words end (no empty band)', async ({ page }) => {
+    await page.goto('/about-us');
+    const gaps = await page
+      .getByRole('list', { name: 'value-added services' })
+      .locator('li > *')
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const last = card.lastElementChild!.getBoundingClientRect().bottom;
+          return Math.round(card.getBoundingClientRect().bottom - last - parseFloat(getComputedStyle(card).paddingBottom));
+        }),
+      );
+    expect(gaps.length).toBe(6);
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(2);
+  });
+
+  test('the Application Guide is legible: every label is real text of at least 14 px', async ({ page }) => {
+    await page.goto('/about-us');
+    const guide = page.getByRole('list', { name: 'Application guide in 6 steps' });
+    await guide.scrollIntoViewIfNeeded();
+    await expect(guide.locator('img, svg text')).toHaveCount(0);
+    const sizes = await guide.evaluate((list) => {
+      const found: number[] = [];
+      const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim()) found.push(parseFloat(getComputedStyle(node.parentElement!).fontSize));
+      }
+      return found;
+    });
+    expect(sizes.length).toBeGreaterThanOrEqual(12);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
   });
 });

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { contactForm, openContactForm, paste, typePhone } from './contactForm';
 import { headBranch, offices } from '../content/offices';
 import { site, whatsappHref } from '../content/site';
-import { expectNoAxeViolations, phone, scrollLeft, settle } from './support';
+import { timing } from '../content/timing';
+import { expectNoAxeViolations, hydrated, phone, scrollLeft, settle } from './support';
 
 const messages = {
   name: 'Please enter Full Name.',
@@ -10,33 +12,8 @@ const messages = {
   message: 'Please enter your Message.',
 };
 
-function form(page: Page) {
-  const el = page.getByRole('form', { name: 'Send Us a Message' });
-  return {
-    el,
-    name: el.getByLabel('Full Name'),
-    email: el.getByLabel('Email address'),
-    phone: el.getByLabel('Mobile Number'),
-    message: el.getByLabel('Message', { exact: true }),
-    topic: el.getByLabel('Topic'),
-    submit: el.getByRole('button', { name: 'Send Message' }),
-  };
-}
-
-/** Opens the form with a topic; the topic appearing in the select shows the form is running. */
-async function openForm(page: Page, topic = 'appointment') {
-  await page.goto(`/contact-us?topic=${topic}#contact-form`);
-  const f = form(page);
-  await expect(f.topic).toHaveValue(topic);
-  return f;
-}
-
-async function typePhone(page: Page, digits: string) {
-  const f = form(page);
-  await f.phone.click();
-  await f.phone.press('End');
-  await f.phone.pressSequentially(digits);
-}
+const form = contactForm;
+const openForm = openContactForm;
 
 test.describe('contact form', () => {
   test('lands on the form with the topic from the link', async ({ page }) => {
@@ -71,6 +48,7 @@ test.describe('contact form', () => {
     await f.email.fill('asha@example.com');
     await typePhone(page, '2');
     await expect(f.el.getByText(messages.phone)).toBeHidden();
+    await typePhone(page, '025550123');
     await expect(f.el.getByText(messages.message)).toBeVisible();
     await f.submit.click();
     await expect(f.message).toBeFocused();
@@ -83,11 +61,14 @@ test.describe('contact form', () => {
       const args = await Promise.all(msg.args().map((arg) => arg.jsonValue() as Promise<unknown>));
       logged.push(JSON.stringify(args));
     });
+    // The clock runs as usual, but lets the test pass the spam trap's minimum fill time at once.
+    await page.clock.install();
     const f = await openForm(page);
     await f.name.fill('Asha Rao');
     await f.email.fill('asha@example.com');
     await typePhone(page, '2025550123');
     await f.message.fill('I would like to study in Canada.');
+    await page.clock.fastForward(timing.leadMinFillMs);
     await f.submit.click();
 
     const dialog = page.getByRole('dialog', { name: 'Success!' });
@@ -191,6 +172,54 @@ test.describe('nothing typed is lost', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('the phone field starts on the visitor’s country when the browser says where they are', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
+    const page = await context.newPage();
+    const f = await openForm(page);
+    await expect(f.country).toHaveValue('IN');
+    await expect(f.phone).toHaveValue('+91');
+    await context.close();
+  });
+
+  test('pasted or typed +91 and +44 numbers switch the country instead of being dropped', async ({ page }) => {
+    const f = await openForm(page);
+    await expect(f.country).toHaveValue('US');
+    await f.phone.click();
+    await f.phone.press('End');
+    await paste(f.phone, '+91 98765 43210');
+    await expect(f.country).toHaveValue('IN');
+    await expect(f.phone).toHaveValue('+91 98765 43210');
+
+    await f.phone.press('End');
+    await paste(f.phone, '+44 7400 123456');
+    await expect(f.country).toHaveValue('GB');
+    await expect(f.phone).toHaveValue('+44 7400 123456');
+
+    // Typed with its "+", at the end of what is there.
+    await f.phone.press('End');
+    await f.phone.pressSequentially('+919876543210');
+    await expect(f.country).toHaveValue('IN');
+    await expect(f.phone).toHaveValue('+91 98765 43210');
+  });
+
+  test('changing the country keeps the digits typed, and a number that cannot be one gets its own message', async ({ page }) => {
+    const f = await openForm(page);
+    await typePhone(page, '98765');
+    await f.country.selectOption('IN');
+    await expect(f.phone).toHaveValue('+91 98765');
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await f.message.fill('Hello');
+    await f.submit.click();
+    await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.el.getByText('Please enter a valid mobile number.')).toBeVisible();
+    await expect(f.phone).toBeFocused();
+    await f.phone.press('End');
+    await f.phone.pressSequentially('43210');
+    await expect(f.el.getByText('Please enter a valid mobile number.')).toBeHidden();
+    await expect(f.phone).toHaveValue('+91 98765 43210');
+  });
+
   test('offers WhatsApp beside the form and on the head-branch card, as plain links', async ({ page }) => {
     await openForm(page);
     const links = page.getByRole('link', { name: 'Chat on WhatsApp' });
@@ -255,6 +284,45 @@ test.describe('head branch and map', () => {
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(branch.getByRole('button', { name: 'Show map' })).toHaveCount(0);
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+});
+
+for (const [width, viewport] of [
+  ['390 px', phone],
+  ['1366 px', { width: 1366, height: 768 }],
+] as const) {
+  test.describe(`failed submit at ${width}`, () => {
+    test.use({ viewport });
+
+    test('shows the first invalid field with its label below the sticky header', async ({ page }) => {
+      const f = await openForm(page);
+      await hydrated(f.submit);
+      await f.submit.scrollIntoViewIfNeeded();
+      await f.submit.click();
+      await expect(f.name).toBeFocused();
+      const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+      // The page scrolls smoothly (unless reduced motion): read the label's place once it has arrived.
+      const labelBox = () =>
+        f.name.evaluate((el) => {
+          const box = (el as HTMLInputElement).labels![0]!.getBoundingClientRect();
+          return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+        });
+      await expect.poll(async () => {
+        const label = await labelBox();
+        return label.top >= headerBottom && label.bottom <= viewport.height;
+      }).toBe(true);
+    });
+  });
+}
+
+test.describe('offices row (1366 px)', () => {
+  test('shows no arrow buttons when all offices fit', async ({ page }) => {
+    await openForm(page);
+    const row = page.getByRole('list', { name: 'offices' });
+    await row.scrollIntoViewIfNeeded();
+    expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: 'Next offices' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Previous offices' })).toBeHidden();
   });
 });
 

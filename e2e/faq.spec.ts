@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countryFaqs, defaultFaqCountry, faqCountries } from '../content/faqs';
-import { expectNoAxeViolations, freezeClock, pageHydrated, phone, scrollLeft } from './support';
+import { expectNoAxeViolations, freezeClock, itemInsideRow, pageHydrated, phone, scrollLeft } from './support';
 
 const countryRow = (page: Page) => page.getByRole('list', { name: 'FAQ countries' });
 const countryButton = (page: Page, country: string) => countryRow(page).getByRole('button', { name: country, exact: true });
@@ -111,6 +111,8 @@ test.describe('FAQ country row (390 px)', () => {
     await expect(pause).toBeVisible();
     const row = countryRow(page);
     const position = () => scrollLeft(row);
+    // The row opens on the selected country; measure the steps from the start.
+    await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'auto' }));
     expect(await position()).toBe(0);
 
     await page.clock.runFor(2900);
@@ -132,9 +134,53 @@ test.describe('FAQ country row (390 px)', () => {
     await expect.poll(position).toBeCloseTo(600, -1);
   });
 
+  test('shows the selected country in the row on load and after a change', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/faq');
+    const row = countryRow(page);
+    await expect(countryButton(page, 'Australia')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => itemInsideRow(row, 'Australia')).toBe(true);
+    // The page itself stays at the top: only the row moved.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A choice made while the button is out of view (dispatchEvent does not scroll, unlike click).
+    await page.getByRole('button', { name: 'Pause FAQ countries' }).click();
+    await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'auto' }));
+    expect(await itemInsideRow(row, 'New Zealand')).toBe(false);
+    await countryButton(page, 'New Zealand').dispatchEvent('click');
+    await expect(countryButton(page, 'New Zealand')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => itemInsideRow(row, 'New Zealand')).toBe(true);
+  });
+
   test('has no axe violations at 390 px', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 2, name: 'Questions About Australia' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('FAQ country row under a finger (390 px, touch)', () => {
+  test.use({ viewport: phone, hasTouch: true });
+
+  test('holds still while a finger is on the row, even once it has swiped', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/faq');
+    const row = countryRow(page);
+    await expect(page.getByRole('button', { name: 'Pause FAQ countries' })).toBeVisible();
+    await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'auto' }));
+    const box = (await row.boundingBox())!;
+    const y = Math.round(box.y + box.height / 2);
+    const cdp = await page.context().newCDPSession(page);
+    // A short swipe: the browser takes the gesture over (pointer events end), the finger stays down.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y }] });
+    for (const x of [190, 180, 170]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    const held = await scrollLeft(row);
+    await page.clock.runFor(6000);
+    expect(await scrollLeft(row)).toBe(held);
+
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const released = await scrollLeft(row);
+    await page.clock.runFor(3000);
+    await expect.poll(() => scrollLeft(row)).not.toBe(released);
   });
 });

@@ -1,9 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { events as studyEvents } from '../content/events';
-import { expectNoAxeViolations, freezeClock, pageHydrated, phone, scrollLeft } from './support';
+import { expectNoAxeViolations, firstVisibleCardOffset, freezeClock, pageHydrated, phone, scrollLeft } from './support';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
+}
+
+/**
+ * Runs a row's autoplay and arrows, checking after each move that the first card that shows starts
+ * at the row's edge (no card cut through its text), and at the last stop too.
+ */
+async function expectStopsAtCardStarts(page: Page, name: string, autoSteps: number) {
+  const list = page.getByRole('list', { name });
+  for (let step = 1; step <= autoSteps; step += 1) {
+    await page.clock.runFor(3000);
+    await expect.poll(() => scrollLeft(list)).toBeGreaterThan(0);
+    await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+  }
+  await page.getByRole('button', { name: `Pause ${name}` }).click();
+  for (const arrow of ['Next', 'Previous']) {
+    await page.getByRole('button', { name: `${arrow} ${name}` }).click();
+    await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
+  }
+  await list.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'auto' }));
+  await expect.poll(() => firstVisibleCardOffset(list)).toBe(0);
 }
 
 test.describe('home page', () => {
@@ -111,6 +131,22 @@ test.describe('home page', () => {
     expect(await scrollLeft(universities)).toBe(before);
     // The button now offers to play again (its name, not aria-pressed, carries the state).
     await expect(page.getByRole('button', { name: 'Play universities' })).toBeVisible();
+  });
+
+  test('How We Work: the four cards side by side have their actions on one line at the foot', async ({ page }) => {
+    await page.goto('/');
+    const bottoms = await page
+      .getByRole('link', { name: /^(Book a Consultation|Submit Your Documents|Start Your Application|Get Support)$/ })
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().bottom)));
+    expect(bottoms).toHaveLength(4);
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+  });
+
+  test('universities and reviews: after every automatic step and arrow press a whole card starts at the edge', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    // A card pitch equal to the spec's step: each automatic step moves exactly one card.
+    for (const name of ['universities', 'reviews']) await expectStopsAtCardStarts(page, name, 3);
   });
 
   test('the universities row jumps back to the start at the end', async ({ page }) => {
@@ -241,5 +277,34 @@ test.describe('home page at 390 px', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('the About Us counters stand on one baseline, row by row', async ({ page }) => {
+    // Layout only: the final numbers, without the count-up running through other widths.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // The number as drawn (CountUp's aria-hidden figure; its twin for screen readers is hidden).
+    const tops = await page
+      .locator('span[aria-hidden="true"]')
+      .filter({ hasText: /^(5\+|400\+|40\+|1,000\+)$/ })
+      .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    // Two a row: the numbers of each pair at the same height.
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBe(tops[3]);
+  });
+
+  test('universities and reviews show one whole card and step from card start to card start', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    for (const name of ['universities', 'reviews']) {
+      const list = page.getByRole('list', { name });
+      const [cardWidth, rowWidth] = await Promise.all([
+        list.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width),
+        list.evaluate((el) => el.clientWidth),
+      ]);
+      expect(cardWidth).toBeLessThanOrEqual(rowWidth);
+      await expectStopsAtCardStarts(page, name, 2);
+    }
   });
 });

@@ -42,6 +42,20 @@ test.describe('news page', () => {
     await expect(usaPanel).toBeHidden();
   });
 
+  test('no two news cards on a page share a picture', async ({ page }) => {
+    for (const path of ['/news', '/']) {
+      await page.goto(path);
+      // Every panel's cards (the hidden tabs too): each picture is the item's own.
+      const sources = await page
+        .getByRole('tabpanel', { includeHidden: true })
+        .locator('article')
+        .evaluateAll((cards) => cards.map((card) => card.querySelector('img')?.getAttribute('src') ?? ''));
+      expect(sources.length).toBeGreaterThan(4);
+      expect(sources.every((src) => src.startsWith('/images/news/'))).toBe(true);
+      expect(new Set(sources).size).toBe(sources.length);
+    }
+  });
+
   test('arrow, Home and End keys move between the tabs', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/news');

@@ -64,6 +64,18 @@ test('an unknown path answers 404 with the error page and a way back', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
   await expect(page.getByText('404 Not Found')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  // A designed page of the site, not a crash dump: the error text in the site's font and colours,
+  // and the most useful pages one tap away.
+  const detail = await page.getByText('404 Not Found').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { fontFamily: style.fontFamily, color: style.color };
+  });
+  expect(detail.fontFamily).not.toMatch(/mono/i);
+  expect(detail.color).not.toBe('rgb(185, 28, 28)');
+  const popular = page.getByRole('navigation', { name: 'Popular pages' });
+  for (const href of ['/study-abroad', '/contact-us', '/faq', '/news']) {
+    await expect(popular.locator(`a[href="${href}"]`)).toBeVisible();
+  }
   expect((await page.request.get('/study-abroad/atlantis')).status()).toBe(404);
   expect((await page.request.get('/news/usa/9')).status()).toBe(404);
 });
@@ -98,6 +110,34 @@ for (const [name, viewport] of [
       }
       await page.goto('/no-such-page');
       await expectNoAxeViolations(page);
+    });
+
+    test('no hyphenated word ("F-1", "top-rated", "post-study") breaks at its hyphen, and no route is wider than the screen', async ({ page }) => {
+      test.setTimeout(300_000);
+      const paths = await sitemapPaths(page);
+      const broken: string[] = [];
+      for (const path of [...paths, '/no-such-page']) {
+        await page.goto(path);
+        const words = await page.evaluate(() => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node as Text;
+            for (const match of text.data.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+              if (lines.size > 1) found.push(match[0]);
+            }
+          }
+          return found;
+        });
+        broken.push(...words.map((word) => `${path}: ${word}`));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) broken.push(`${path}: ${overflow} px wider than the screen`);
+      }
+      expect(broken).toEqual([]);
     });
   });
 }

@@ -104,3 +104,25 @@ export async function waitForVisibility(locator: Locator, ratio: number, visible
   );
   await settle(locator.page());
 }
+
+/**
+ * How far the first card that shows in a scrolling row starts from the row's edge (the list's
+ * padding edge): 0 when no card is cut through at the left, negative when one is sliced.
+ */
+export const firstVisibleCardOffset = (list: Locator) =>
+  list.evaluate((el) => {
+    const edge = el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft);
+    const cards = [...el.children].map((child) => child.getBoundingClientRect());
+    const first = cards.find((card) => card.right > edge + 1);
+    return first ? Math.round(first.left - edge) : 0;
+  });
+
+/** Whether the row's item whose text is `text` lies wholly inside the row's visible width. */
+export const itemInsideRow = (list: Locator, text: string) =>
+  list.evaluate((el, wanted) => {
+    const item = [...el.children].find((child) => child.textContent?.trim() === wanted);
+    if (!item) return false;
+    const box = item.getBoundingClientRect();
+    const view = el.getBoundingClientRect();
+    return box.left >= view.left - 1 && box.right <= view.right + 1;
+  }, text);

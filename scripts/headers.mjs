@@ -115,7 +115,16 @@ const routeOf = (file) => (file === 'index.html' ? '/' : `/${file.replace(/\.htm
 async function main() {
   // The same .env files Next read for the build (NEXT_PUBLIC_LEAD_ENDPOINT may come from one).
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  const lead = originOf(process.env.NEXT_PUBLIC_LEAD_ENDPOINT, 'NEXT_PUBLIC_LEAD_ENDPOINT');
+  // The same check the form applies (lib/lead.ts), so the CSP and the warning match what it does.
+  const { parseLeadEndpoint } = await loadContent('lib/lead.ts');
+  const raw = process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim();
+  const endpoint = parseLeadEndpoint(raw);
+  const lead = originOf(endpoint, 'NEXT_PUBLIC_LEAD_ENDPOINT');
+  if (!endpoint) {
+    // One line the person deploying cannot miss: without a receiver every lead is lost.
+    const why = raw ? `"${raw}" is not an https URL (plain http only for localhost)` : 'is not set';
+    console.warn(`WARNING: NEXT_PUBLIC_LEAD_ENDPOINT ${why}: the contact form will NOT deliver leads. See README "Receiving leads".`);
+  }
   const { offices, mapEmbedUrl } = await loadContent('content/offices.ts');
   const frames = [...new Set(offices.map((office) => originOf(mapEmbedUrl(office), 'mapEmbedUrl')))];
   const connect = lead ? [lead] : [];

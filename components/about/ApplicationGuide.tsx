@@ -4,14 +4,15 @@ import { counsellingHref } from '@/content/site';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { LinkButton } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import styles from './ApplicationGuide.module.css';
 
-/** The illustration's text alternative states every step, in order. */
-export const applicationGuideAlt = `Application guide in ${applicationGuideSteps.length} steps: ${applicationGuideSteps
-  .map((step, i) => `${i + 1}. ${step}.`)
-  .join(' ')}`;
+export const applicationGuideLabel = `Application guide in ${applicationGuideSteps.length} steps`;
 
-/** 05 Application Guide: an illustration of the journey, from shortlist to flight. */
+/**
+ * 05 Application Guide: the journey from shortlist to flight, drawn with CSS around real text. (A
+ * picture with its words inside shrank them to 7 px on a phone; here they stay at reading size.)
+ */
 export function ApplicationGuide() {
   return (
     <Section labelledBy="about-guide">
@@ -34,16 +35,20 @@ export function ApplicationGuide() {
           </LinkButton>
         </div>
         <figure className={styles.figure}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-          <img
-            src="/images/about/application-guide.svg"
-            alt={applicationGuideAlt}
-            width={960}
-            height={560}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
+          <ol className={styles.journey} aria-label={applicationGuideLabel}>
+            {applicationGuideSteps.map((step, i) => (
+              <li key={step.title} className={styles.stop}>
+                <span className={styles.node} aria-hidden="true">
+                  <Icon name={step.icon} size={26} />
+                  <span className={styles.number}>{i + 1}</span>
+                </span>
+                <span className={styles.words}>
+                  <span className={styles.stopTitle}>{step.title}</span>
+                  <span className={styles.stopText}>{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
         </figure>
       </div>
     </Section>

@@ -6,6 +6,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { Icon } from '@/components/ui/Icon';
 import { Carousel } from '@/components/behaviour/Carousel';
 import styles from './ValueAddedServices.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** 04 Value-Added Services: the six cards in a looping, auto-playing carousel (spec §9). */
 export function ValueAddedServices() {
@@ -23,8 +24,8 @@ export function ValueAddedServices() {
             <span className={styles.iconWrap}>
               <Icon name={service.icon} size={28} />
             </span>
-            <h3 className={styles.title}>{service.title}</h3>
-            <p className={styles.text}>{service.description}</p>
+            <h3 className={styles.title}>{keepHyphens(service.title)}</h3>
+            <p className={styles.text}>{keepHyphens(service.description)}</p>
           </article>
         ))}
       </Carousel>

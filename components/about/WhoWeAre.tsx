@@ -3,6 +3,7 @@ import { whoWeAre } from '@/content/about';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import styles from './WhoWeAre.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** 01 Who We Are: personalised guidance, visa processing and transition support. */
 export function WhoWeAre() {
@@ -13,7 +14,7 @@ export function WhoWeAre() {
           <NumberedHeading id="about-who" number="01" title="Who We Are" lead={whoWeAre.heading} />
           {whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.text}>
-              {paragraph}
+              {keepHyphens(paragraph)}
             </p>
           ))}
         </div>
@@ -25,7 +26,7 @@ export function WhoWeAre() {
                 <span className={styles.check}>
                   <Check aria-hidden="true" focusable="false" size={16} strokeWidth={2.5} />
                 </span>
-                {point}
+                {keepHyphens(point)}
               </li>
             ))}
           </ul>

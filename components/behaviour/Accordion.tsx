@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ChevronDown, Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
 import styles from './Accordion.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 export interface AccordionItem {
   question: string;
@@ -46,7 +47,7 @@ export function Accordion({ items, headingLevel = 3, marker = 'chevron', default
                 aria-controls={`${id}-a${i}`}
                 onClick={() => setOpen((current) => toggleIndex(current, i))}
               >
-                <span>{item.question}</span>
+                <span>{keepHyphens(item.question)}</span>
                 <Marker aria-hidden="true" className={clsx(styles.marker, marker === 'chevron' && styles.chevron)} size={20} />
               </button>
             </Heading>
@@ -59,7 +60,7 @@ export function Accordion({ items, headingLevel = 3, marker = 'chevron', default
               data-nojs-show=""
             >
               {/* An item with no answer opens to nothing extra. */}
-              {item.answer && <p>{item.answer}</p>}
+              {item.answer && <p>{keepHyphens(item.answer)}</p>}
             </div>
           </div>
         );

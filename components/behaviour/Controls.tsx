@@ -51,13 +51,15 @@ interface RowControlsProps {
   atEnd?: boolean;
   /** For a row that also moves by itself. */
   play?: Pick<PlayPauseButtonProps, 'playing' | 'onToggle' | 'hidden'>;
+  /** Nothing to scroll (everything fits): no buttons at all rather than two dead ones. */
+  hidden?: boolean;
   className?: string;
 }
 
 /** Pause/play (when the row moves by itself), Previous and Next, for scroll rows and carousels. */
-export function RowControls({ name, onPrevious, onNext, atStart, atEnd, play, className }: RowControlsProps) {
+export function RowControls({ name, onPrevious, onNext, atStart, atEnd, play, hidden, className }: RowControlsProps) {
   return (
-    <div className={clsx(styles.row, className)}>
+    <div className={clsx(styles.row, className)} hidden={hidden}>
       {play && <PlayPauseButton {...play} name={name} compact />}
       <button type="button" className={styles.round} onClick={onPrevious} disabled={atStart}>
         <ChevronLeft aria-hidden="true" size={20} />

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import { LinkButton } from '@/components/ui/Button';
 import { StepTimeline } from './StepTimeline';
 import styles from './ProcessTimeline.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 type ProcessTimelineProps = Omit<React.ComponentProps<typeof StepTimeline>, 'steps'> & { steps: ProcessStep[] };
 
@@ -18,13 +19,15 @@ export function ProcessTimeline({ steps, ...timing }: ProcessTimelineProps) {
           <>
             <h3 className={styles.title}>
               <Icon name={step.vectorIcon} size={22} className={styles.icon} />
-              {step.title}
+              {keepHyphens(step.title)}
             </h3>
-            <p className={styles.text}>{step.description}</p>
+            <p className={styles.text}>{keepHyphens(step.description)}</p>
             {step.actionButton && (
-              <LinkButton href={step.actionButton.href} variant="secondary" size="sm">
-                {step.actionButton.label}
-              </LinkButton>
+              <div className={styles.action}>
+                <LinkButton href={step.actionButton.href} variant="secondary" size="sm">
+                  {step.actionButton.label}
+                </LinkButton>
+              </div>
             )}
           </>
         ),

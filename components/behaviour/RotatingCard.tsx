@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMot
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { PlayPauseButton } from './Controls';
 import styles from './RotatingCard.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 export interface RotatingCardItem {
   title: string;
@@ -85,8 +86,8 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
               <span className={styles.iconWrap}>
                 <Icon name={item.icon} size={30} />
               </span>
-              <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.text}>{item.text}</p>
+              <h3 className={styles.title}>{keepHyphens(item.title)}</h3>
+              <p className={styles.text}>{keepHyphens(item.text)}</p>
             </article>
           );
         })}

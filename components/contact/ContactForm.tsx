@@ -1,16 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import PhoneInput, { type FlagProps } from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { flushSync } from 'react-dom';
+import { parsePhoneNumber } from 'react-phone-number-input';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import type { ContactFormValues } from '@/content/types';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { site, whatsappHref } from '@/content/site';
 import { timing } from '@/content/timing';
+import { buildLeadPayload, landingUtm, leadEndpoint, looksLikeBot, sendLead } from '@/lib/lead';
+import { invalidPhoneMessage, isInvalidPhone } from '@/lib/phone';
 import { cleanTopic, contactTopics, topicLabel } from './contactTopics';
+import { PhoneField } from './PhoneField';
 import styles from './ContactForm.module.css';
 
 export type ContactField = keyof ContactFormValues;
@@ -37,14 +40,25 @@ const emptyValues: ContactFormValues = { name: '', email: '', phone: '', message
 const fieldId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
-/** Spec §5: all four fields are required and checked only for emptiness (no format rules). */
+/**
+ * Spec §5: all four fields are required, with the spec's message for each empty one. Beyond the
+ * spec (issue 9), a phone number that cannot be one of its country's gets its own message, so a
+ * lead never arrives with a number nobody can call.
+ */
 export function validateContact(values: ContactFormValues): Errors {
   const errors: Errors = {};
   for (const field of contactFields) {
     if (values[field].trim() === '') errors[field] = contactErrors[field];
   }
+  if (!errors.phone && isInvalidPhone(values.phone)) errors.phone = invalidPhoneMessage;
   return errors;
 }
+
+/** Name of the hidden spam trap (the name Formspree also honours for plain posts). */
+export const honeypotName = '_gotcha';
+
+/** Where a plain (no-script) post to a backend that supports redirects brings the visitor back. */
+export const sentAnchor = 'lead-sent';
 
 interface Draft {
   values: ContactFormValues;
@@ -85,37 +99,69 @@ function clearDraft() {
   }
 }
 
-/**
- * The selected country's flag: a self-hosted file (public/images/flags), fetched one at a time, so
- * no third-party CDN and none of the ~250 flag components end up in the bundle.
- */
-function FlagImage({ country, countryName }: FlagProps) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-    <img className="PhoneInputCountryIconImg" src={`/images/flags/${country}.svg`} alt={countryName} width={24} height={16} />
-  );
+/** Values typed into the server-rendered form before its script ran (React would otherwise discard them). */
+function typedBeforeHydration(form: HTMLFormElement): { values: Partial<ContactFormValues>; topic: string | null } {
+  const text = (name: string) => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+  };
+  const values: Partial<ContactFormValues> = {};
+  for (const field of ['name', 'email', 'message'] as const) {
+    if (text(field).trim() !== '') values[field] = text(field);
+  }
+  // The phone box shows "+1" (or another calling code) on its own: only a number with digits counts.
+  const phone = parsePhoneNumber(text('phone').replace(/[^\d+]/g, ''));
+  if (phone?.nationalNumber) values.phone = phone.number;
+  const select = form.elements.namedItem('topic');
+  const topic = select instanceof HTMLSelectElement && select.value ? select.value : null;
+  return { values, topic };
 }
+
+type SendState = 'idle' | 'sending' | 'failed';
 
 /**
  * The counselling form (spec §5): four required fields, errors as text under each field, focus to
- * the first invalid one, a success dialog. It sends nothing (spec §7): a valid submission is logged
- * locally. The draft lives in this tab's sessionStorage until it is sent.
+ * the first invalid one, a success dialog. With NEXT_PUBLIC_LEAD_ENDPOINT set at build time it
+ * delivers the lead and shows success only once the receiver has taken it; without one it sends
+ * nothing (spec §7). Nothing typed is lost on the way: a draft per tab, text typed before the script
+ * ran, a failed delivery and a double submit all keep the visitor's words.
  */
-export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+export function ContactForm({
+  labelledBy,
+  endpoint = leadEndpoint,
+}: {
+  labelledBy?: string;
+  /** Where leads go; the build-time setting unless a test passes its own. */
+  endpoint?: string | null;
+}) {
   const [values, setValues] = useState<ContactFormValues>(emptyValues);
   const [topic, setTopic] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [sendState, setSendState] = useState<SendState>('idle');
   const [sent, setSent] = useState(false);
   const focusFirstError = useRef(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Set synchronously, so a second click or Enter in the same moment cannot start a second send.
+  const busy = useRef(false);
+  // Spam trap: when the form became usable, and whether the words in it were there before that.
+  const startedAt = useRef(0);
+  const hadPriorInput = useRef(false);
 
-  // The page is static HTML, so the URL's ?topic= and a saved draft can only be read in the browser.
+  // The page is static HTML: what was typed before hydration, a saved draft and the URL's ?topic=
+  // can only be read in the browser. Typing just done wins over an older draft.
   useEffect(() => {
+    startedAt.current = Date.now();
     const draft = readDraft();
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : { values: {}, topic: null };
+    const restored = { ...(draft?.values ?? emptyValues), ...typed.values };
     const fromUrl = cleanTopic(new URLSearchParams(window.location.search).get('topic'));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time restore from browser-only sources after hydration
-    if (draft) setValues(draft.values);
-    setTopic(fromUrl || draft?.topic || '');
+    const restoredTopic = typed.topic ?? (fromUrl || draft?.topic || '');
+    hadPriorInput.current = contactFields.some((field) => restored[field] !== '');
+    setValues(restored);
+    setTopic(restoredTopic);
+    if (Object.keys(typed.values).length > 0) writeDraft({ values: restored, topic: restoredTopic });
   }, []);
 
   // After the errors render (so aria-invalid and aria-describedby are in place), focus the first one.
@@ -123,7 +169,12 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
     const first = contactFields.find((field) => errors[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    const input = first && document.getElementById(fieldId(first));
+    if (!input) return;
+    // Focus alone scrolls just the input into view, leaving its label under the sticky header: bring
+    // the whole field (label, input, error) in below the header first (html's scroll-padding-top).
+    input.closest(`.${styles.field}`)?.scrollIntoView({ block: 'nearest' });
+    input.focus({ preventScroll: true });
   }, [errors]);
 
   // Runs after the dialog's own effect has opened it: start on its one control. (The dialog puts
@@ -152,20 +203,58 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     writeDraft({ values, topic: value });
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  /** A delivered (or deliberately dropped) lead: the spec's success dialog, and a clean form. */
+  const succeed = () => {
+    // The submit button had focus before it was disabled: give it back first, so the dialog returns
+    // focus there when it closes.
+    flushSync(() => setSendState('idle'));
+    submitRef.current?.focus();
+    setErrors({});
+    setValues(emptyValues);
+    clearDraft();
+    hadPriorInput.current = false;
+    startedAt.current = Date.now();
+    setSent(true);
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy.current) return;
     const found = validateContact(values);
     if (Object.keys(found).length > 0) {
       focusFirstError.current = true;
       setErrors(found);
       return;
     }
-    // Spec §7: the form sends nothing; it only logs the data locally.
-    console.info('Contact form submitted (logged locally, not sent):', { ...values, topic: topicLabel(topic) });
-    setErrors({});
-    setValues(emptyValues);
-    clearDraft();
-    setSent(true);
+    const honeypot = event.currentTarget.elements.namedItem(honeypotName);
+    const bot = looksLikeBot({
+      honeypot: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      startedAt: startedAt.current,
+      now: Date.now(),
+      minFillMs: timing.leadMinFillMs,
+      hadPriorInput: hadPriorInput.current,
+    });
+    // A tripped trap looks like success to the bot and sends nothing.
+    if (bot) return succeed();
+    if (!endpoint) {
+      // Spec §7: without a configured receiver the form sends nothing; it only logs the data locally.
+      console.info('Contact form submitted (logged locally, not sent):', { ...values, topic: topicLabel(topic) });
+      return succeed();
+    }
+    busy.current = true;
+    setSendState('sending');
+    const payload = buildLeadPayload(values, {
+      topic: topicLabel(topic),
+      page: window.location.pathname,
+      now: new Date(),
+      locale: navigator.language || 'en',
+      utm: landingUtm(window.sessionStorage),
+    });
+    const result = await sendLead(endpoint, payload, { timeoutMs: timing.leadTimeoutMs });
+    busy.current = false;
+    if (result === 'sent') return succeed();
+    flushSync(() => setSendState('failed'));
+    submitRef.current?.focus();
   };
 
   const a11y = (field: ContactField) =>
@@ -184,18 +273,50 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       ? [...contactTopics, { value: topic, label: topicLabel(topic) }]
       : contactTopics;
 
+  const sending = sendState === 'sending';
+
   return (
     <>
-      {/* method="post": a submit before the script runs never puts personal data in the address. */}
-      <form className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
-        <noscript>
-          <p className={styles.noscript}>
-            This form needs JavaScript to send. You can still reach us by e-mail at{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>, by phone on <a href={site.phone.href}>{site.phone.display}</a>{' '}
-            or on <a href={whatsappHref()}>WhatsApp</a>.
-          </p>
-        </noscript>
+      {/* method="post": a submit before the script runs never puts personal data in the address. With a
+          receiver configured, that plain post goes to it; without one there is nowhere to post to. */}
+      {endpoint ? (
+        // Where a plain post (no script) comes back to, when the receiver honours _redirect: shown only
+        // as the address's #target, so it needs no script either.
+        <p id={sentAnchor} className={styles.sentNote} tabIndex={-1}>
+          <CircleCheck aria-hidden="true" size={20} className={styles.successIcon} />
+          <span>
+            <strong>Success!</strong> Thank you for your message. We will get back to you soon!
+          </span>
+        </p>
+      ) : null}
+      <form
+        ref={formRef}
+        className={styles.form}
+        method="post"
+        action={endpoint ?? undefined}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={labelledBy}
+        aria-busy={sending}
+      >
+        {endpoint ? (
+          <input type="hidden" name="_redirect" value={`${site.url}/contact-us#${sentAnchor}`} />
+        ) : (
+          <noscript>
+            <p className={styles.noscript}>
+              This form needs JavaScript to send. You can still reach us by e-mail at{' '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>, by phone on <a href={site.phone.href}>{site.phone.display}</a>{' '}
+              or on <a href={whatsappHref()}>WhatsApp</a>.
+            </p>
+          </noscript>
+        )}
         <p className={styles.note}>Full name, email address, mobile number and message are required.</p>
+
+        {/* Spam trap: out of sight and out of the tab order; a person never fills it, a bot does. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
 
         <div className={styles.grid}>
           <div className={styles.field}>
@@ -239,18 +360,14 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
             <label htmlFor={fieldId('phone')} className={styles.label}>
               Mobile Number
             </label>
-            <PhoneInput
+            <PhoneField
               id={fieldId('phone')}
               name="phone"
-              international
-              defaultCountry="US"
-              flagComponent={FlagImage}
-              autoComplete="tel"
               required
-              value={values.phone || undefined}
-              onChange={(value) => update('phone', value ?? '')}
+              value={values.phone}
+              onChange={(value) => update('phone', value)}
               className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
-              numberInputProps={{ className: styles.control }}
+              inputClassName={styles.control}
               {...a11y('phone')}
             />
             {errorText('phone')}
@@ -293,9 +410,25 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
           </div>
         </div>
 
-        <button type="submit" className={buttonClass('primary', 'lg', styles.submit)}>
-          Send Message
+        <div>
+        {/* Always in the page, so screen readers announce the message the moment it appears. */}
+        <div role="alert">
+          {sendState === 'failed' ? (
+            <div className={styles.alert}>
+              <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />
+              <p>
+                <strong>Your message could not be sent.</strong> Everything you typed is still in the form, so you can
+                try again in a moment, or call us on <a href={site.phone.href}>{site.phone.display}</a> or e-mail{' '}
+                <a href={`mailto:${site.email}`}>{site.email}</a>.
+              </p>
+            </div>
+          ) : null}
+        </div>
+
+        <button ref={submitRef} type="submit" disabled={sending} className={buttonClass('primary', 'lg', styles.submit)}>
+          {sending ? 'Sending…' : 'Send Message'}
         </button>
+        </div>
       </form>
 
       <Dialog open={sent} onClose={() => setSent(false)} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>

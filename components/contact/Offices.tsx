@@ -52,7 +52,7 @@ export function Offices() {
         title="Our Offices"
         lead="Meet a counsellor in person in Hyderabad, Bangalore or London, or call the office nearest to you."
       />
-      <ScrollRow label="offices" step={{ px: timing.officeRow.stepPx }}>
+      <ScrollRow label="offices" snap step={{ px: timing.officeRow.stepPx }}>
         {offices.map((office) => (
           <OfficeCard key={office.city} office={office} />
         ))}

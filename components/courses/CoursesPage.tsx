@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/Icon';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import { StepCards } from '@/components/ui/StepCards';
 import styles from './CoursesPage.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 interface CoursesPageProps {
   fields: CourseField[];
@@ -37,9 +38,9 @@ export function CoursesPage({ fields, steps }: CoursesPageProps) {
                 <span className={styles.icon}>
                   <Icon name={field.icon} size={24} />
                 </span>
-                <h3 className={styles.fieldTitle}>{field.name}</h3>
+                <h3 className={styles.fieldTitle}>{keepHyphens(field.name)}</h3>
               </div>
-              <p className={styles.summary}>{field.summary}</p>
+              <p className={styles.summary}>{keepHyphens(field.summary)}</p>
               <div className={styles.group}>
                 <p id={`degrees-${field.slug}`} className={styles.groupTitle}>
                   Typical degrees
@@ -60,7 +61,7 @@ export function CoursesPage({ fields, steps }: CoursesPageProps) {
                       <Link href={`/study-abroad/${entry.destination}`} className={styles.destinationLink}>
                         {destinationNames[entry.destination]}
                       </Link>
-                      <span className={styles.reason}>{entry.reason}</span>
+                      <span className={styles.reason}>{keepHyphens(entry.reason)}</span>
                     </li>
                   ))}
                 </ul>
@@ -79,7 +80,7 @@ export function CoursesPage({ fields, steps }: CoursesPageProps) {
         <StepCards steps={steps} />
         <p className={styles.more}>
           Preparing for an English test as well? See our <Link href="/test-preps">IELTS, PTE and TOEFL guides</Link>, or
-          browse <Link href="/study-abroad">all study-abroad destinations</Link>.
+          browse <Link href="/study-abroad">all <span className="keep-whole">study-abroad</span> destinations</Link>.
         </p>
       </Section>
 

@@ -6,7 +6,9 @@ import { Icon } from '@/components/ui/Icon';
 import { CountUp } from '@/components/behaviour/CountUp';
 import { destinationHeadings } from './destinationNames';
 import { FactsTable, sourceHost } from './FactsTable';
+import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 function StatValue({ stat }: { stat: DestinationStat }) {
   // A range is not one number: it is printed as written, never counted.
@@ -23,7 +25,7 @@ function StatValue({ stat }: { stat: DestinationStat }) {
   );
 }
 
-/** 02 About {name}: stat cards that count up from 0 over 3 s at 40% visibility, then key facts. */
+/** 02 About {name}: stat cards that count up from 0 over 3 s at 40% visibility, the English tests, then key facts. */
 export function AboutStats({ destination }: { destination: Destination }) {
   return (
     <Section labelledBy="destination-about" tone="soft">
@@ -45,7 +47,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
               <span className={styles.source}>
                 Source:{' '}
                 <a href={stat.sourceUrl} rel="external noopener">
-                  {sourceHost(stat.sourceUrl)}
+                  {keepHyphens(sourceHost(stat.sourceUrl))}
                   <span className="visually-hidden"> ({stat.title})</span>
                 </a>
               </span>
@@ -53,6 +55,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
           </li>
         ))}
       </ul>
+      <EnglishTests destination={destination} />
       <div className={styles.facts}>
         <h3 id="destination-facts" className={styles.factsTitle}>
           Key facts at a glance

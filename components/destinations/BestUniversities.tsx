@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
 import styles from './BestUniversities.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** 03 Best Universities in {the name}: logo, name and a short blurb for each. */
 export function BestUniversities({ destination }: { destination: Destination }) {
@@ -27,8 +28,8 @@ export function BestUniversities({ destination }: { destination: Destination }) 
               decoding="async"
               className={styles.logo}
             />
-            <h3 className={styles.name}>{university.name}</h3>
-            <p className={styles.blurb}>{university.blurb}</p>
+            <h3 className={styles.name}>{keepHyphens(university.name)}</h3>
+            <p className={styles.blurb}>{keepHyphens(university.blurb)}</p>
           </li>
         ))}
       </ul>

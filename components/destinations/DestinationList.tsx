@@ -5,6 +5,7 @@ import { Flag } from '@/components/ui/Flag';
 import { destinationFlag, destinationPath } from './destinationNames';
 import cards from '@/components/ui/LinkCards.module.css';
 import styles from './DestinationList.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** The six destinations as cards; the heading link covers the whole card. */
 export function DestinationList() {
@@ -25,7 +26,7 @@ export function DestinationList() {
                 Study in {destination.name}
               </Link>
             </h3>
-            <p className={cards.summary}>{destination.summary}</p>
+            <p className={cards.summary}>{keepHyphens(destination.summary)}</p>
             <span className={cards.more} aria-hidden="true">
               Explore {destination.name}
               <ArrowRight size={18} />

@@ -1,5 +1,6 @@
 import type { SourcedFact } from '@/content/types';
 import styles from './FactsTable.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** "gov.uk" from "https://www.gov.uk/student-visa": short enough to read, precise enough to trust. */
 export function sourceHost(url: string): string {
@@ -20,11 +21,11 @@ export function FactsTable({ facts, labelledBy }: FactsTableProps) {
         <div key={fact.label} className={styles.row}>
           <dt className={styles.label}>{fact.label}</dt>
           <dd className={styles.value}>
-            <span>{fact.value}</span>
+            <span>{keepHyphens(fact.value)}</span>
             <span className={styles.source}>
               Source:{' '}
               <a href={fact.sourceUrl} rel="external noopener">
-                {sourceHost(fact.sourceUrl)}
+                {keepHyphens(sourceHost(fact.sourceUrl))}
               </a>
             </span>
           </dd>

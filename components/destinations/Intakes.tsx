@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
 import styles from './Intakes.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** 04 Intakes in {the name}: each intake with its picture, starting month and a note. */
 export function Intakes({ destination }: { destination: Destination }) {
@@ -34,7 +35,7 @@ export function Intakes({ destination }: { destination: Destination }) {
                 <CalendarDays aria-hidden="true" focusable="false" size={18} />
                 {intake.date}
               </p>
-              <p className={styles.text}>{intake.intakeSubtext}</p>
+              <p className={styles.text}>{keepHyphens(intake.intakeSubtext)}</p>
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { sourceHost } from './FactsTable';
 import styles from './UsefulLinks.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** Official sources for the page's facts: where to check the current rules before applying. */
 export function UsefulLinks({ destination }: { destination: Destination }) {
@@ -18,7 +19,7 @@ export function UsefulLinks({ destination }: { destination: Destination }) {
         {destination.usefulLinks.map((link) => (
           <li key={link.href}>
             <a href={link.href} rel="external noopener" className={styles.link}>
-              <span className={styles.label}>{link.label}</span>
+              <span className={styles.label}>{keepHyphens(link.label)}</span>
               <span className={styles.host}>{sourceHost(link.href)}</span>
               <ExternalLink aria-hidden="true" focusable="false" size={18} className={styles.icon} />
             </a>

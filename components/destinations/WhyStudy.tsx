@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
 import styles from './WhyStudy.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** 01 Why Study in {name}: two paragraphs and four reasons. */
 export function WhyStudy({ destination }: { destination: Destination }) {
@@ -13,7 +14,7 @@ export function WhyStudy({ destination }: { destination: Destination }) {
           <NumberedHeading id="destination-why" number="01" title={destinationHeadings(destination).why} />
           {destination.why.intro.map((paragraph) => (
             <p key={paragraph} className={styles.text}>
-              {paragraph}
+              {keepHyphens(paragraph)}
             </p>
           ))}
         </div>
@@ -23,8 +24,8 @@ export function WhyStudy({ destination }: { destination: Destination }) {
               <span className={styles.number} aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 className={styles.title}>{point.title}</h3>
-              <p className={styles.pointText}>{point.text}</p>
+              <h3 className={styles.title}>{keepHyphens(point.title)}</h3>
+              <p className={styles.pointText}>{keepHyphens(point.text)}</p>
             </li>
           ))}
         </ul>

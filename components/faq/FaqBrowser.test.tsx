@@ -64,9 +64,20 @@ describe('FaqBrowser', () => {
     expect(within(region).getByText('No questions available for New Zealand')).toBeVisible();
   });
 
-  it('scrolls the country row with a pause button', () => {
+  it('scrolls the country row with a pause button when the row overflows', () => {
+    // jsdom lays nothing out: give the row a phone's overflow (700 px of buttons in 350 px).
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(700);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(350);
     render(<FaqBrowser groups={groups} defaultCountry="Australia" />);
     expect(screen.getByRole('list', { name: 'FAQ countries' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause FAQ countries' })).toBeInTheDocument();
+    scrollWidth.mockRestore();
+    clientWidth.mockRestore();
+  });
+
+  it('shows no row buttons when every country fits', () => {
+    render(<FaqBrowser groups={groups} defaultCountry="Australia" />);
+    expect(screen.queryByRole('button', { name: 'Pause FAQ countries' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next FAQ countries' })).not.toBeInTheDocument();
   });
 });

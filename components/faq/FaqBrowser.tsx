@@ -45,6 +45,7 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
           controlsClassName={styles.countryControls}
           listClassName={styles.countryList}
           itemClassName={styles.countryItem}
+          revealIndex={groups.findIndex((group) => group.country === selected)}
         >
           {groups.map(({ country }) => {
             const code = flagFor(country);

@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/components/seo/structuredData';
 import { eventJsonLd, placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 import styles from './Events.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
   const oneDay = event.date === event.endDate;
@@ -21,7 +22,7 @@ function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
       <img src={event.pic} alt="" width={640} height={400} loading="lazy" decoding="async" className={styles.pic} />
       <div className={styles.body}>
         <p className={clsx(styles.status, past ? styles.statusPast : styles.statusUpcoming)}>{past ? 'Past event' : 'Upcoming'}</p>
-        <h3 className={styles.name}>{event.name}</h3>
+        <h3 className={styles.name}>{keepHyphens(event.name)}</h3>
         <p className={styles.meta}>
           <CalendarDays aria-hidden="true" size={16} />
           <span>
@@ -44,7 +45,7 @@ function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
           <MapPin aria-hidden="true" size={16} />
           {placeText(event.place)}
         </p>
-        <p className={styles.summary}>{event.summary}</p>
+        <p className={styles.summary}>{keepHyphens(event.summary)}</p>
         {!past && (
           <a className={styles.register} href={registerHref(event)}>
             Register for free<span className="visually-hidden">: {event.name}</span>

@@ -29,7 +29,7 @@ export function Hero() {
           </div>
         </div>
         <div className={styles.art}>
-          <HeroArt />
+          <HeroArt label="A student's flight path from India to universities around the world" />
         </div>
       </div>
     </section>

@@ -1,7 +1,10 @@
-/** Hero illustration: a globe, a flight path and a graduate's cap. Inline, so it costs no request. */
-export function HeroArt() {
+/**
+ * Hero illustration: a globe, a flight path and a graduate's cap. Inline, so it costs no request.
+ * Without a label it is decoration (the error screens reuse it beside their own words).
+ */
+export function HeroArt({ label }: { label?: string }) {
   return (
-    <svg viewBox="0 0 480 400" width="480" height="400" role="img" aria-label="A student's flight path from India to universities around the world">
+    <svg viewBox="0 0 480 400" width="480" height="400" {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       <defs>
         <linearGradient id="hero-sea" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#1560bd" />
@@ -21,9 +24,10 @@ export function HeroArt() {
         <path d="M90 210h300" />
       </g>
       <path d="M60 330C120 170 300 60 430 80" fill="none" stroke="#f59e0b" strokeWidth="4" strokeDasharray="10 10" strokeLinecap="round" />
-      <g transform="translate(418 66) rotate(10)">
-        <path d="M-22 6 18-2l10 2-10 4-40 8z" fill="#ffffff" />
-        <path d="M-4 2 6-16h6L6 2zM-4 6 4 20h6L4 6z" fill="#dbe8fb" />
+      {/* The plane in the brand's dark blue with a white edge: the pale sky behind it swallowed a white one. */}
+      <g transform="translate(420 72) rotate(-12) scale(1.5)" stroke="#ffffff" strokeWidth="1.5" strokeLinejoin="round">
+        <path d="M-4 2 6-16h6L6 2zM-4 6 4 20h6L4 6z" fill="#1560bd" />
+        <path d="M-22 6 18-2l10 2-10 4-40 8z" fill="#0b3a75" />
       </g>
       <g transform="translate(70 300)">
         <circle r="30" fill="#ffffff" stroke="#0b3a75" strokeWidth="3" />

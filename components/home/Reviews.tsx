@@ -18,6 +18,7 @@ export function Reviews() {
       />
       <ScrollRow
         label="reviews"
+        snap
         step={{ px: timing.reviewsCarousel.stepPx }}
         autoplay={{ intervalMs: timing.reviewsCarousel.intervalMs }}
       >

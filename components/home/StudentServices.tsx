@@ -4,6 +4,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { Icon } from '@/components/ui/Icon';
 import { Reveal } from '@/components/behaviour/Reveal';
 import styles from './StudentServices.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** 02 Services of Students. The cards are informational, not links (spec §2). */
 export function StudentServices() {
@@ -23,8 +24,8 @@ export function StudentServices() {
               <span className={styles.iconWrap}>
                 <Icon name={card.icon} size={28} />
               </span>
-              <h3 className={styles.title}>{card.title}</h3>
-              <p className={styles.text}>{card.description}</p>
+              <h3 className={styles.title}>{keepHyphens(card.title)}</h3>
+              <p className={styles.text}>{keepHyphens(card.description)}</p>
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ export function Universities() {
       />
       <ScrollRow
         label="universities"
+        snap
         step={{ px: timing.universityCarousel.stepPx }}
         autoplay={{ intervalMs: timing.universityCarousel.intervalMs }}
       >

@@ -1,5 +1,6 @@
-import { Link } from '@/components/ui/Link';
+import { BookOpen, Compass, GraduationCap, HelpCircle, MessageCircle, Newspaper, type LucideIcon } from 'lucide-react';
 import { buttonClass } from '@/components/ui/Button';
+import { HeroArt } from '@/components/home/HeroArt';
 import styles from './ErrorPanel.module.css';
 
 interface ErrorPanelProps {
@@ -10,34 +11,68 @@ interface ErrorPanelProps {
   onRetry?: () => void;
 }
 
-/** The spec's error screen (§8): "Unexpected Application Error!" with the error text and a way back. */
+/** Where most visitors who land on an error were heading. */
+const usefulLinks: { href: string; title: string; text: string; icon: LucideIcon }[] = [
+  { href: '/study-abroad', title: 'Study destinations', text: 'USA, UK, Canada, Australia, Europe, New Zealand', icon: Compass },
+  { href: '/contact-us', title: 'Free counselling', text: 'Talk to a counsellor about your plans', icon: MessageCircle },
+  { href: '/courses', title: 'Courses', text: 'Find the right course and country', icon: GraduationCap },
+  { href: '/test-preps', title: 'IELTS, PTE and TOEFL', text: 'Scores, sections and free coaching', icon: BookOpen },
+  { href: '/faq', title: 'Questions answered', text: 'Visas, intakes and costs by country', icon: HelpCircle },
+  { href: '/news', title: 'Latest news', text: 'Visa and admission updates', icon: Newspaper },
+];
+
+/**
+ * The spec's error screen (§8): "Unexpected Application Error!" with the error text, drawn as a page
+ * of this site (the hero's flight-path art, the way back, the most useful pages) rather than a dump.
+ * Plain anchors throughout: they must work even when the app's scripts failed to load.
+ */
 export function ErrorPanel({ detail, message, onRetry }: ErrorPanelProps) {
   return (
     <div className={styles.panel}>
-      <h1 className={styles.heading}>Unexpected Application Error!</h1>
-      <p className={styles.detail}>
-        <code>{detail}</code>
-      </p>
-      <p className={styles.message}>{message}</p>
-      <div className={styles.actions}>
-        {onRetry && (
-          <button type="button" className={buttonClass('primary')} onClick={onRetry}>
-            Try again
-          </button>
-        )}
-        {/* Plain anchors: they must work even when the app's scripts failed to load. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load is the point */}
-        <a href="/" className={buttonClass(onRetry ? 'secondary' : 'primary')}>
-          Go to the home page
-        </a>
-        <a href="/contact-us" className={buttonClass('secondary')}>
-          Contact us
-        </a>
+      <div className={styles.top}>
+        <div className={styles.copy}>
+          <p className={styles.detail}>{detail}</p>
+          <h1 className={styles.heading}>Unexpected Application Error!</h1>
+          <p className={styles.message}>{message}</p>
+          <div className={styles.actions}>
+            {onRetry && (
+              <button type="button" className={buttonClass('primary')} onClick={onRetry}>
+                Try again
+              </button>
+            )}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load is the point */}
+            <a href="/" className={buttonClass(onRetry ? 'secondary' : 'primary')}>
+              Go to the home page
+            </a>
+            <a href="/contact-us" className={buttonClass('secondary')}>
+              Contact us
+            </a>
+          </div>
+        </div>
+        <div className={styles.art}>
+          <HeroArt />
+        </div>
       </div>
-      <p className={styles.help}>
-        Looking for something specific? Try <Link href="/study-abroad">study destinations</Link>,{' '}
-        <Link href="/faq">frequently asked questions</Link> or <Link href="/news">the latest news</Link>.
-      </p>
+      <nav className={styles.useful} aria-labelledby="error-useful-title">
+        <h2 id="error-useful-title" className={styles.usefulTitle}>
+          Popular pages
+        </h2>
+        <ul className={styles.links}>
+          {usefulLinks.map(({ href, title, text, icon: LinkIcon }) => (
+            <li key={href}>
+              <a href={href} className={styles.link}>
+                <span className={styles.iconWrap}>
+                  <LinkIcon aria-hidden="true" size={22} />
+                </span>
+                <span>
+                  <span className={styles.linkTitle}>{title}</span>
+                  <span className={styles.linkText}>{text}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { postalAddress, site } from '@/content/site';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Container } from '@/components/ui/Section';
 import styles from './LegalPage.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 function formatDate(iso: string): string {
   // Fixed locale and time zone, so the build machine's settings cannot change the printed date.
@@ -43,15 +44,15 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           {doc.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
               <h2 id={section.id} className={styles.heading}>
-                {section.heading}
+                {keepHyphens(section.heading)}
               </h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{keepHyphens(paragraph)}</p>
               ))}
               {section.list && (
                 <ul className={styles.list}>
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{keepHyphens(item)}</li>
                   ))}
                 </ul>
               )}

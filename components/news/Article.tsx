@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/components/seo/structuredData';
 import { NewsCard } from './NewsCard';
 import styles from './Article.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** Where each news country's destination guide lives, and the counselling topic it starts. */
 const destinations: Record<NewsCountry, { slug: DestinationSlug; name: string; topic: string }> = {
@@ -77,7 +78,7 @@ export function Article({ item }: { item: NewsItem }) {
           <img src={item.image} alt="" width={800} height={450} loading="eager" decoding="async" className={styles.image} />
           <div className={styles.body}>
             {item.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{keepHyphens(paragraph)}</p>
             ))}
           </div>
           <footer className={styles.footer}>

@@ -4,6 +4,7 @@ import type { NewsItem } from '@/content/types';
 import { newsCountries } from '@/content/news';
 import { formatDate } from '@/components/behaviour/format';
 import styles from './NewsCard.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 const countryLabel = (id: NewsItem['country']) => newsCountries.find((c) => c.id === id)?.label ?? id;
 
@@ -21,10 +22,10 @@ export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: N
         </p>
         <Heading className={styles.title}>
           <Link href={item.link} className={styles.link}>
-            {item.title}
+            {keepHyphens(item.title)}
           </Link>
         </Heading>
-        <p className={styles.subtext}>{item.subtext}</p>
+        <p className={styles.subtext}>{keepHyphens(item.subtext)}</p>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/Link';
 import { Icon } from '@/components/ui/Icon';
 import cards from '@/components/ui/LinkCards.module.css';
 import styles from './ServiceList.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** Services as cards linking to their pages; the heading link covers the whole card. */
 export function ServiceList({ items, basePath }: { items: Service[]; basePath: string }) {
@@ -16,10 +17,10 @@ export function ServiceList({ items, basePath }: { items: Service[]; basePath: s
           </span>
           <h3 className={cards.title}>
             <Link href={`${basePath}/${service.slug}`} className={cards.link}>
-              {service.title}
+              {keepHyphens(service.title)}
             </Link>
           </h3>
-          <p className={cards.summary}>{service.summary}</p>
+          <p className={cards.summary}>{keepHyphens(service.summary)}</p>
           <span className={cards.more} aria-hidden="true">
             Read more
             <ArrowRight size={18} />

@@ -14,6 +14,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/components/seo/structuredData';
 import { StepCards } from '@/components/ui/StepCards';
 import styles from './ServicePage.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 export type ServiceKind = 'service' | 'training';
 
@@ -85,7 +86,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
           <span className={styles.check}>
             <Check aria-hidden="true" focusable="false" size={16} strokeWidth={2.5} />
           </span>
-          {item}
+          {keepHyphens(item)}
         </li>
       ))}
     </ul>
@@ -124,7 +125,7 @@ export function ServicePage({ service, kind }: ServicePageProps) {
             />
             <div className={styles.prose}>
               {service.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{keepHyphens(paragraph)}</p>
               ))}
             </div>
           </div>
@@ -158,10 +159,10 @@ export function ServicePage({ service, kind }: ServicePageProps) {
               </span>
               <h3 className={styles.relatedTitle}>
                 <Link href={link.href} className={styles.relatedLink}>
-                  {link.title}
+                  {keepHyphens(link.title)}
                 </Link>
               </h3>
-              <p className={styles.relatedText}>{link.text}</p>
+              <p className={styles.relatedText}>{keepHyphens(link.text)}</p>
             </li>
           ))}
         </ul>

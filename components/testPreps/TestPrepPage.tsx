@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/Icon';
 import { CheckList } from '@/components/services/ServicePage';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import styles from './TestPrepPage.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** /ielts, /pte and /tofel: what the test is, its format and scoring, typical scores, and our help. */
 export function TestPrepPage({ test }: { test: TestPrep }) {
@@ -31,7 +32,7 @@ export function TestPrepPage({ test }: { test: TestPrep }) {
             <NumberedHeading id="test-about" title={`What is ${test.name}?`} />
             <div className={styles.prose}>
               {test.about.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{keepHyphens(paragraph)}</p>
               ))}
             </div>
           </div>
@@ -51,7 +52,7 @@ export function TestPrepPage({ test }: { test: TestPrep }) {
         <ol className={styles.sections}>
           {test.sections.map((section) => (
             <li key={section.name} className={styles.sectionCard}>
-              <h3 className={styles.sectionName}>{section.name}</h3>
+              <h3 className={styles.sectionName}>{keepHyphens(section.name)}</h3>
               <p className={styles.duration}>
                 <Clock aria-hidden="true" focusable="false" size={16} />
                 {section.duration}
@@ -71,7 +72,7 @@ export function TestPrepPage({ test }: { test: TestPrep }) {
           </div>
           <ul className={styles.points}>
             {test.scoring.points.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point}>{keepHyphens(point)}</li>
             ))}
           </ul>
         </div>
@@ -90,7 +91,7 @@ export function TestPrepPage({ test }: { test: TestPrep }) {
                 <Link href={`/study-abroad/${entry.destination}`}>Study in {destinationNames[entry.destination]}</Link>
               </h3>
               <p className={entry.score.length > 8 ? styles.scoreTextual : styles.scoreValue}>{entry.score}</p>
-              <p className={styles.scoreNote}>{entry.note}</p>
+              <p className={styles.scoreNote}>{keepHyphens(entry.note)}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { counsellingHref } from '@/content/site';
 import { LinkButton } from './Button';
 import styles from './CtaBanner.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 interface CtaBannerProps {
   id: string;
@@ -20,9 +21,9 @@ export function CtaBanner({ id, title, text, actionLabel, href, eyebrow }: CtaBa
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={id} className={styles.title}>
-            {title}
+            {keepHyphens(title)}
           </h2>
-          <p className={styles.text}>{text}</p>
+          <p className={styles.text}>{keepHyphens(text)}</p>
         </div>
         <LinkButton href={href} variant="accent" size="lg">
           {actionLabel}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import styles from './NumberedHeading.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 interface NumberedHeadingProps {
   id: string;
@@ -19,9 +20,9 @@ export function NumberedHeading({ id, number, title, lead, align = 'start', inve
   return (
     <div className={clsx(styles.wrap, styles[align], inverse && styles.inverse)}>
       <Tag id={id} className={styles.heading}>
-        {number && <span className={styles.number}>{number}</span>} {title}
+        {number && <span className={styles.number}>{number}</span>} {keepHyphens(title)}
       </Tag>
-      {lead && <p className={styles.lead}>{lead}</p>}
+      {lead && <p className={styles.lead}>{keepHyphens(lead)}</p>}
     </div>
   );
 }

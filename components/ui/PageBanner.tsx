@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/components/seo/structuredData';
 import styles from './PageBanner.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 interface Crumb {
   name: string;
@@ -37,8 +38,8 @@ export function PageBanner({ title, lead, trail, children }: PageBannerProps) {
             ))}
           </ol>
         </nav>
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        <h1 className={styles.title}>{keepHyphens(title)}</h1>
+        {lead && <p className={styles.lead}>{keepHyphens(lead)}</p>}
         {children}
       </div>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />

@@ -1,4 +1,5 @@
 import styles from './StepCards.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 
 export interface StepCard {
   title: string;
@@ -15,8 +16,8 @@ export function StepCards({ steps }: { steps: readonly StepCard[] }) {
           <span className={styles.number} aria-hidden="true">
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3 className={styles.title}>{step.title}</h3>
-          <p className={styles.text}>{step.text}</p>
+          <h3 className={styles.title}>{keepHyphens(step.title)}</h3>
+          <p className={styles.text}>{keepHyphens(step.text)}</p>
         </li>
       ))}
     </ol>

@@ -110,6 +110,9 @@ test('a content edit shows in the open page without restarting the server', asyn
   await openSettled(page, '/');
   const errors = watchConsole(page);
   await expect(page.getByRole('button', { name: before })).toBeVisible();
+  // Edit only once the page has hydrated: an edit that lands mid-hydration (a slow, busy machine)
+  // makes React hydrate old server HTML with new client code, which is the test's timing, not the site.
+  await hydrated(page.getByRole('button', { name: before }));
 
   const edited = Date.now();
   editPreviewFile('content/faqs.ts', `question: '${before}'`, `question: '${after}'`);

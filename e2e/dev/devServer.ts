@@ -1,17 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copySite, repoRoot } from '../siteCopy';
 
 export const devPort = Number(process.env.DEV_E2E_PORT ?? 3300);
 
-const root = resolve(__dirname, '../..');
-/**
- * A preview copy of the site, so the content-edit test never touches the working tree. It sits inside
- * the repo (git-ignored) because Turbopack only compiles files under the workspace root, and the
- * copy's node_modules is a link to the repo's.
- */
-export const previewDir = join(root, '.dev-preview');
-const copied = ['app', 'components', 'content', 'lib', 'public', 'package.json', 'next.config.mjs', 'tsconfig.json'];
+/** A preview copy of the site, so the content-edit test never touches the working tree. */
+export const previewDir = join(repoRoot, '.dev-preview');
 
 export interface DevServer {
   /** Everything the server printed so far. */
@@ -20,12 +15,7 @@ export interface DevServer {
 }
 
 export function preparePreview() {
-  rmSync(previewDir, { recursive: true, force: true });
-  mkdirSync(previewDir);
-  for (const entry of copied) {
-    if (existsSync(join(root, entry))) cpSync(join(root, entry), join(previewDir, entry), { recursive: true });
-  }
-  symlinkSync('../node_modules', join(previewDir, 'node_modules'));
+  copySite(previewDir);
 }
 
 /** `npm run dev`, exactly as the README tells a marketer to run it, in the preview copy. */

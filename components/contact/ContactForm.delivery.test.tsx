@@ -1,0 +1,195 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm, contactDraftKey, honeypotName } from './ContactForm';
+import { timing } from '@/content/timing';
+import { utmStorageKey, type LeadPayload } from '@/lib/lead';
+
+const endpoint = 'https://leads.example/hook';
+const failureText = 'Your message could not be sent.';
+
+const field = {
+  name: () => screen.getByLabelText('Full Name') as HTMLInputElement,
+  email: () => screen.getByLabelText('Email address') as HTMLInputElement,
+  phone: () => screen.getByLabelText('Mobile Number') as HTMLInputElement,
+  message: () => screen.getByLabelText('Message', { exact: true }) as HTMLTextAreaElement,
+  topic: () => screen.getByLabelText('Topic') as HTMLSelectElement,
+};
+
+type Answer = { ok: boolean; status: number };
+let fetchMock: jest.Mock<Promise<Answer>, [string, RequestInit]>;
+
+// Each test types a whole form key by key, as a visitor does: seconds in jsdom on a busy 2-core machine.
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-23T09:30:00.000Z') });
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/contact-us?topic=study-in-usa');
+  fetchMock = jest.fn();
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** A filled form, with the spam trap's minimum fill time passed as a person's would. */
+async function fillForm() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <>
+      <h2 id="t">Send Us a Message</h2>
+      <ContactForm labelledBy="t" endpoint={endpoint} />
+    </>,
+  );
+  await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
+  await user.type(field.name(), ' Asha Rao');
+  await user.type(field.email(), 'asha@example.com');
+  await user.type(field.phone(), '2025550123');
+  await user.type(field.message(), 'MS in Computer Science, Fall 2027.');
+  act(() => jest.advanceTimersByTime(timing.leadMinFillMs));
+  return { user, form: screen.getByRole('form', { name: 'Send Us a Message' }), submit: screen.getByRole('button', { name: 'Send Message' }) };
+}
+
+const answered = (status: number) => Promise.resolve({ ok: status >= 200 && status < 300, status });
+function deferred() {
+  let resolve!: (answer: Answer) => void;
+  const promise = new Promise<Answer>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function expectValuesKept() {
+  expect(field.name()).toHaveValue(' Asha Rao');
+  expect(field.email()).toHaveValue('asha@example.com');
+  expect(field.phone().value.replace(/\D/g, '')).toBe('12025550123');
+  expect(field.message()).toHaveValue('MS in Computer Science, Fall 2027.');
+  expect(field.topic().value).toBe('study-in-usa');
+}
+
+describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
+  it('shows Sending… on a disabled button with the form aria-busy, then the success dialog only after a 2xx', async () => {
+    window.sessionStorage.setItem(utmStorageKey, JSON.stringify({ source: 'google', medium: 'cpc', campaign: 'fall-2027', term: '', content: '' }));
+    const answer = deferred();
+    fetchMock.mockReturnValueOnce(answer.promise);
+    const { user, form, submit } = await fillForm();
+
+    const sentAt = new Date().toISOString();
+    await user.click(submit);
+    expect(submit).toHaveTextContent('Sending…');
+    expect(submit).toBeDisabled();
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(endpoint);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual<LeadPayload>({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+12025550123',
+      message: 'MS in Computer Science, Fall 2027.',
+      topic: 'Study in the USA',
+      page: '/contact-us',
+      submittedAt: sentAt,
+      locale: navigator.language,
+      utm: { source: 'google', medium: 'cpc', campaign: 'fall-2027', term: '', content: '' },
+    });
+
+    await act(async () => answer.resolve({ ok: true, status: 200 }));
+    expect(screen.getByRole('dialog', { name: 'Success!' })).toHaveTextContent('Thank you for your message. We will get back to you soon!');
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    expect(submit).toHaveTextContent('Send Message');
+    expect(field.name()).toHaveValue('');
+    expect(window.sessionStorage.getItem(contactDraftKey)).toBeNull();
+  });
+
+  it.each([
+    ['a 500 answer', () => answered(500)],
+    ['a 404 answer', () => answered(404)],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('after %s: an alert with phone and e-mail, every value kept, and sending again works', async (_label, failure) => {
+    fetchMock.mockImplementationOnce(failure).mockImplementationOnce(() => answered(200));
+    const { user, form, submit } = await fillForm();
+
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(failureText));
+    expect(alert).toHaveTextContent('Everything you typed is still in the form');
+    expect(screen.getByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
+    expect(screen.getByRole('link', { name: 'info@aspireoverseas.in' })).toHaveAttribute('href', 'mailto:info@aspireoverseas.in');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveFocus();
+    expectValuesKept();
+    expect(window.sessionStorage.getItem(contactDraftKey)).not.toBeNull();
+
+    await user.click(submit);
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('gives up after 15 s without an answer, keeping every value', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const { user, submit } = await fillForm();
+    await user.click(submit);
+    act(() => jest.advanceTimersByTime(timing.leadTimeoutMs - 1));
+    expect(submit).toHaveTextContent('Sending…');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await act(async () => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(failureText));
+    expectValuesKept();
+  });
+
+  it('sends once for a double click and a second Enter', async () => {
+    const answer = deferred();
+    fetchMock.mockReturnValue(answer.promise);
+    const { user, submit } = await fillForm();
+    await user.dblClick(submit);
+    fireEvent.submit(screen.getByRole('form', { name: 'Send Us a Message' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer.resolve({ ok: true, status: 200 }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a filled honeypot shows success and sends nothing', async () => {
+    const { user, submit } = await fillForm();
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${honeypotName}"]`)!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    await user.click(submit);
+    expect(screen.getByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a submit faster than a person could type shows success and sends nothing', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<ContactForm endpoint={endpoint} />);
+    fireEvent.change(field.name(), { target: { value: 'Bot' } });
+    fireEvent.change(field.email(), { target: { value: 'bot@example.com' } });
+    fireEvent.change(field.message(), { target: { value: 'spam' } });
+    await user.type(field.phone(), '2025550123');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts to the endpoint without a script: the form’s action, with a way back', () => {
+    render(<ContactForm endpoint={endpoint} />);
+    const form = document.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', endpoint);
+    expect(document.querySelector<HTMLInputElement>('input[name="_redirect"]')?.value).toBe('https://www.aspireoverseas.in/contact-us#lead-sent');
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The counselling form's parts, found as a visitor finds them (by role and label). */
+export function contactForm(page: Page) {
+  const el = page.getByRole('form', { name: 'Send Us a Message' });
+  return {
+    el,
+    name: el.getByLabel('Full Name'),
+    email: el.getByLabel('Email address'),
+    phone: el.getByLabel('Mobile Number'),
+    message: el.getByLabel('Message', { exact: true }),
+    topic: el.getByLabel('Topic'),
+    country: el.getByRole('combobox', { name: 'Phone number country' }),
+    submit: el.getByRole('button', { name: /^(Send Message|Sending…)$/ }),
+  };
+}
+
+/** Opens the form with a topic; the topic appearing in the select shows the form's script has run. */
+export async function openContactForm(page: Page, topic = 'appointment') {
+  await page.goto(`/contact-us?topic=${topic}#contact-form`);
+  const f = contactForm(page);
+  await expect(f.topic).toHaveValue(topic);
+  return f;
+}
+
+/** A paste as the browser fires it (Playwright has no clipboard here). */
+export async function paste(input: Locator, text: string) {
+  await input.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** Digits typed after what the phone field already shows (its calling code). */
+export async function typePhone(page: Page, digits: string) {
+  const { phone } = contactForm(page);
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially(digits);
+}

@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../content/site';
+import { timing } from '../../content/timing';
+import type { LeadPayload } from '../../lib/lead';
+import type { ReceivedLead, ReceiverMode } from './receiver';
+import { leadEndpointUrl, receiverUrl } from './ports';
+import { contactForm, openContactForm, paste, typePhone } from '../contactForm';
+
+const start = new Date('2026-11-23T10:00:00+05:30');
+
+async function receiver(path: string) {
+  const response = await fetch(`${receiverUrl}${path}`, { method: path === '/_leads' ? 'GET' : 'POST' });
+  return response;
+}
+const setMode = (mode: ReceiverMode) => receiver(`/_mode/${mode}`);
+const leads = async () => (await (await receiver('/_leads')).json()) as ReceivedLead[];
+const payloads = async () => (await leads()).map((lead) => JSON.parse(lead.body) as LeadPayload);
+
+test.beforeEach(async () => {
+  await receiver('/_reset');
+});
+
+const form = contactForm;
+
+/** The clock frozen before load, so the 15 s timeout and the fill-time trap move only when a test says. */
+async function freeze(page: Page) {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+const openForm = (page: Page, topic = 'study-in-usa') => openContactForm(page, topic);
+
+async function fill(page: Page, who = { name: 'Asha Rao', email: 'asha@example.com', message: 'MS in Computer Science, Fall 2027.' }) {
+  const f = form(page);
+  await f.name.fill(who.name);
+  await f.email.fill(who.email);
+  // An Indian visitor (en-IN, Asia/Kolkata): the field starts on +91.
+  await typePhone(page, '9876543210');
+  await f.message.fill(who.message);
+  // A person takes longer than the spam trap's minimum fill time.
+  await page.clock.runFor(timing.leadMinFillMs);
+}
+
+async function expectKept(page: Page) {
+  const f = form(page);
+  await expect(f.name).toHaveValue('Asha Rao');
+  await expect(f.email).toHaveValue('asha@example.com');
+  await expect(f.phone).toHaveValue('+91 98765 43210');
+  await expect(f.message).toHaveValue('MS in Computer Science, Fall 2027.');
+  await expect(f.topic).toHaveValue('study-in-usa');
+}
+
+test('a delivered lead arrives with the exact payload, the campaign of the landing page included', async ({ page }) => {
+  await freeze(page);
+  // The visit lands on a campaign link, then goes to the form through the site's own navigation.
+  await page.goto('/study-abroad/usa?utm_source=google&utm_medium=cpc&utm_campaign=fall-2027&utm_term=ms+in+usa&utm_content=ad-1');
+  await page.goto('/news');
+  const f = await openForm(page);
+  await fill(page);
+  await f.submit.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Success!' });
+  await expect(dialog).toContainText('Thank you for your message. We will get back to you soon!');
+  const [lead] = await leads();
+  expect(lead?.contentType).toBe('application/json');
+  expect(lead?.accept).toBe('application/json');
+  expect(lead?.origin).toBe(new URL(page.url()).origin);
+  const expected: LeadPayload = {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '+919876543210',
+    message: 'MS in Computer Science, Fall 2027.',
+    topic: 'Study in the USA',
+    page: '/contact-us',
+    submittedAt: new Date(start.getTime() + 1000 + timing.leadMinFillMs).toISOString(),
+    locale: 'en-IN',
+    utm: { source: 'google', medium: 'cpc', campaign: 'fall-2027', term: 'ms in usa', content: 'ad-1' },
+  };
+  expect(JSON.parse(lead!.body)).toEqual(expected);
+  expect(await leads()).toHaveLength(1);
+
+  // Delivered, so the draft is gone: a reload shows an empty form.
+  await page.reload();
+  await expect(f.topic).toHaveValue('study-in-usa');
+  await expect(f.name).toHaveValue('');
+});
+
+test('a 500 keeps every value, says so with phone and e-mail, and sending again works', async ({ page }) => {
+  await freeze(page);
+  await setMode('fail');
+  const f = await openForm(page);
+  await fill(page);
+  await f.submit.click();
+
+  const alert = f.el.getByRole('alert').filter({ hasText: 'Your message could not be sent.' });
+  await expect(alert).toContainText('Everything you typed is still in the form');
+  await expect(alert.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+  await expect(alert.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectKept(page);
+  await expect(f.submit).toHaveText('Send Message');
+  await expect(f.submit).toBeEnabled();
+
+  await setMode('ok');
+  await f.submit.click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  expect((await leads()).map((lead) => lead.status)).toEqual([500, 200]);
+});
+
+test('a receiver that never answers: Sending… until 15 s, then the alert, with every value kept', async ({ page }) => {
+  await freeze(page);
+  await setMode('hang');
+  const f = await openForm(page);
+  await fill(page);
+  await f.submit.click();
+
+  await expect(f.submit).toHaveText('Sending…');
+  await expect(f.submit).toBeDisabled();
+  await expect(f.el).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(async () => (await leads()).length).toBe(1);
+  await page.clock.runFor(timing.leadTimeoutMs - 100);
+  await expect(f.submit).toHaveText('Sending…');
+  await page.clock.runFor(100);
+  await expect(f.el.getByRole('alert')).toContainText('Your message could not be sent.');
+  await expect(f.el).toHaveAttribute('aria-busy', 'false');
+  await expectKept(page);
+});
+
+test('a double click and a double Enter each send one lead, and the dialog stays', async ({ page }) => {
+  await freeze(page);
+  const f = await openForm(page);
+  await fill(page);
+  await f.submit.dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Success!' });
+  await expect(dialog).toBeVisible();
+  expect(await leads()).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Close' }).press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await fill(page, { name: 'Ravi Kumar', email: 'ravi@example.com', message: 'Loans for Germany?' });
+  await f.message.focus();
+  await f.submit.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(async () => (await payloads()).map((lead) => lead.name)).toEqual(['Asha Rao', 'Ravi Kumar']);
+});
+
+test('text typed before the scripts ran is kept and sent', async ({ page }) => {
+  // Hold every script chunk until the visitor has typed (a slow phone on a slow network).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact-us?topic=visa-support', { waitUntil: 'domcontentloaded' });
+  const f = form(page);
+  await f.name.fill('Asha Rao');
+  await f.email.fill('asha@example.com');
+  await f.message.fill('Typed before the page was ready.');
+  release();
+
+  // The form's script runs (the topic from the URL arrives) and what was typed is still there.
+  await expect(f.topic).toHaveValue('visa-support');
+  await expect(f.name).toHaveValue('Asha Rao');
+  await expect(f.message).toHaveValue('Typed before the page was ready.');
+  await typePhone(page, '9876543210');
+  await f.submit.click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  expect(await payloads()).toEqual([
+    expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', message: 'Typed before the page was ready.', topic: 'Visa Support' }),
+  ]);
+});
+
+test('two tabs send their own leads', async ({ context }) => {
+  const tabs = [await context.newPage(), await context.newPage()];
+  const people = [
+    { name: 'Asha Rao', email: 'asha@example.com', message: 'From the first tab.' },
+    { name: 'Ravi Kumar', email: 'ravi@example.com', message: 'From the second tab.' },
+  ];
+  for (const tab of tabs) await freeze(tab);
+  for (const [i, tab] of tabs.entries()) {
+    await openForm(tab);
+    await fill(tab, people[i]);
+  }
+  await tabs[0]!.reload();
+  await expect(form(tabs[0]!).name).toHaveValue('Asha Rao');
+  await form(tabs[0]!).submit.click();
+  await form(tabs[1]!).submit.click();
+  for (const tab of tabs) await expect(tab.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  const sent = await payloads();
+  expect(sent.map(({ name, message }) => ({ name, message })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+    people.map(({ name, message }) => ({ name, message })),
+  );
+});
+
+test('a pasted +44 number picks the UK and arrives in E.164', async ({ page }) => {
+  await freeze(page);
+  const f = await openForm(page);
+  await f.name.fill('Asha Rao');
+  await f.email.fill('asha@example.com');
+  await f.message.fill('Calling from London.');
+  await f.phone.click();
+  await f.phone.press('End');
+  await paste(f.phone, '+44 7400 123456');
+  await expect(f.country).toHaveValue('GB');
+  await expect(f.phone).toHaveValue('+44 7400 123456');
+  await page.clock.runFor(timing.leadMinFillMs);
+  await f.submit.click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  expect((await payloads())[0]?.phone).toBe('+447400123456');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the receiver itself, never putting what was typed in a URL', async ({ page }) => {
+    await page.goto('/contact-us');
+    const f = form(page);
+    await expect(f.el).toHaveAttribute('action', leadEndpointUrl);
+    await expect(f.el).toHaveAttribute('method', 'post');
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await f.phone.fill('+91 98765 43210');
+    await f.message.fill('No JavaScript here.');
+    await f.submit.click();
+    await expect(page.getByRole('heading', { name: 'Thank you, your message was received.' })).toBeVisible();
+    expect(page.url()).toBe(leadEndpointUrl);
+    const [lead] = await leads();
+    expect(lead?.contentType).toContain('application/x-www-form-urlencoded');
+    const fields = Object.fromEntries(new URLSearchParams(lead!.body));
+    expect(fields).toEqual(
+      expect.objectContaining({
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '+91 98765 43210',
+        message: 'No JavaScript here.',
+        _gotcha: '',
+        _redirect: `${site.url}/contact-us#lead-sent`,
+      }),
+    );
+  });
+});
+
+test('the privacy policy of a delivering build says what the form sends and to whom', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const section = page.getByRole('region', { name: 'The contact form' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'The contact form' }) }));
+  await expect(section.first()).toContainText('reach our counselling team');
+  await expect(section.first()).not.toContainText('does not send your message anywhere');
+});

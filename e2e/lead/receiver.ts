@@ -1,0 +1,83 @@
+import http from 'node:http';
+
+/** How the receiver answers the next leads: as a working backend, as a broken one, or not at all. */
+export type ReceiverMode = 'ok' | 'fail' | 'hang';
+
+export interface ReceivedLead {
+  contentType: string;
+  accept: string;
+  origin: string;
+  /** The raw body, as it arrived. */
+  body: string;
+  /** What the receiver answered (0 when it never answered). */
+  status: number;
+}
+
+/**
+ * A small lead receiver: a real HTTP server on localhost, like a hosted form backend. POST /leads
+ * takes a lead (JSON from the site's script, or a plain form post without it) and answers as its
+ * mode says; CORS as a real backend would. Tests steer and read it over HTTP:
+ *   POST /_mode/{ok|fail|hang}   GET /_leads   POST /_reset
+ */
+export function startReceiver(port: number): Promise<http.Server> {
+  let mode: ReceiverMode = 'ok';
+  let leads: ReceivedLead[] = [];
+  const hung: http.ServerResponse[] = [];
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const cors = {
+      'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+      'Access-Control-Allow-Methods': 'POST',
+      'Access-Control-Allow-Headers': 'Content-Type, Accept',
+      Vary: 'Origin',
+    };
+    if (url.pathname.startsWith('/_mode/') && request.method === 'POST') {
+      mode = url.pathname.slice('/_mode/'.length) as ReceiverMode;
+      return response.writeHead(204).end();
+    }
+    if (url.pathname === '/_reset' && request.method === 'POST') {
+      mode = 'ok';
+      leads = [];
+      for (const held of hung.splice(0)) held.destroy();
+      return response.writeHead(204).end();
+    }
+    if (url.pathname === '/_leads') {
+      return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(leads));
+    }
+    if (url.pathname !== '/leads') return response.writeHead(404).end();
+    if (request.method === 'OPTIONS') return response.writeHead(204, cors).end();
+    if (request.method !== 'POST') return response.writeHead(405, cors).end();
+
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      const lead: ReceivedLead = {
+        contentType: request.headers['content-type'] ?? '',
+        accept: request.headers.accept ?? '',
+        origin: request.headers.origin ?? '',
+        body,
+        status: 0,
+      };
+      leads.push(lead);
+      if (mode === 'hang') {
+        hung.push(response);
+        return;
+      }
+      lead.status = mode === 'ok' ? 200 : 500;
+      const plainPost = lead.contentType.startsWith('application/x-www-form-urlencoded');
+      if (plainPost) {
+        // A form backend's own confirmation page, for a visitor without JavaScript.
+        response.writeHead(lead.status, { 'Content-Type': 'text/html; charset=utf-8' });
+        return response.end(`<!doctype html><title>Received</title><h1>${mode === 'ok' ? 'Thank you, your message was received.' : 'Error'}</h1>`);
+      }
+      response.writeHead(lead.status, { ...cors, 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(mode === 'ok' ? { ok: true } : { ok: false, error: 'receiver failed' }));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * Lead delivery: what the counselling form sends, where, and how a send ends. No React here, so the
+ * rules are tested on their own and the form stays a thin view over them.
+ */
+
+/** UTM parameters marketers tag campaign links with, in the order the payload lists them. */
+export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type Utm = Record<(typeof utmKeys)[number], string>;
+
+/** The JSON body POSTed to NEXT_PUBLIC_LEAD_ENDPOINT. The README documents this contract. */
+export interface LeadPayload {
+  name: string;
+  email: string;
+  /** E.164, e.g. "+919876543210". */
+  phone: string;
+  message: string;
+  /** The subject as the visitor saw it in the form, e.g. "Study in the USA". */
+  topic: string;
+  /** Path the form was sent from, e.g. "/contact-us". */
+  page: string;
+  /** ISO 8601, UTC. */
+  submittedAt: string;
+  /** The browser's preferred language, e.g. "en-IN". */
+  locale: string;
+  /** The campaign of the page this visit landed on; empty strings when it had none. */
+  utm: Utm;
+}
+
+/**
+ * The build-time endpoint, checked: https anywhere, plain http only on this machine (a local receiver
+ * in tests or development). Anything else is treated as unset rather than leaking leads in clear text.
+ */
+export function parseLeadEndpoint(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && local)) return url.href;
+  return null;
+}
+
+/** Inlined by Next at build time (NEXT_PUBLIC_*): null means leads are not delivered. */
+export const leadEndpoint = parseLeadEndpoint(process.env.NEXT_PUBLIC_LEAD_ENDPOINT);
+
+/** sessionStorage key of the landing page's campaign, kept for this visit (this tab). */
+export const utmStorageKey = 'landing-utm';
+
+const emptyUtm = (): Utm => ({ source: '', medium: '', campaign: '', term: '', content: '' });
+
+/** The utm_* values of a query string; null when it carries none. */
+export function utmFromSearch(search: string): Utm | null {
+  const params = new URLSearchParams(search);
+  const utm = emptyUtm();
+  let found = false;
+  for (const key of utmKeys) {
+    const value = params.get(`utm_${key}`)?.trim().slice(0, 200) ?? '';
+    if (value) found = true;
+    utm[key] = value;
+  }
+  return found ? utm : null;
+}
+
+/**
+ * Called on the first page of a visit: remembers its campaign for the rest of the visit, so a lead
+ * sent three pages later still names the campaign that brought the visitor. The first tagged landing
+ * of a visit wins; a later untagged page never erases it.
+ */
+export function rememberLandingUtm(search: string, storage: Storage): void {
+  const utm = utmFromSearch(search);
+  if (!utm) return;
+  try {
+    if (!storage.getItem(utmStorageKey)) storage.setItem(utmStorageKey, JSON.stringify(utm));
+  } catch {
+    // Blocked storage: the lead simply goes without a campaign.
+  }
+}
+
+/** The remembered campaign of this visit, always with all five keys. */
+export function landingUtm(storage: Storage): Utm {
+  const utm = emptyUtm();
+  try {
+    const saved = JSON.parse(storage.getItem(utmStorageKey) ?? 'null') as Partial<Record<string, unknown>> | null;
+    for (const key of utmKeys) {
+      const value = saved?.[key];
+      if (typeof value === 'string') utm[key] = value;
+    }
+  } catch {
+    // Unreadable or blocked: no campaign.
+  }
+  return utm;
+}
+
+export interface LeadFields {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** The payload, with text trimmed as a person would expect (no stray spaces in a CRM). */
+export function buildLeadPayload(
+  values: LeadFields,
+  context: { topic: string; page: string; now: Date; locale: string; utm: Utm },
+): LeadPayload {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone,
+    message: values.message.trim(),
+    topic: context.topic,
+    page: context.page,
+    submittedAt: context.now.toISOString(),
+    locale: context.locale,
+    utm: context.utm,
+  };
+}
+
+/**
+ * The body is JSON either way. Google Apps Script web apps cannot answer a CORS preflight, so for
+ * them it goes as text/plain (a "simple" request that needs none); every other receiver gets
+ * application/json.
+ */
+export function leadContentType(endpoint: string): string {
+  return new URL(endpoint).hostname === 'script.google.com' ? 'text/plain;charset=utf-8' : 'application/json';
+}
+
+/** How a send ended: only "sent" may show the success dialog. */
+export type SendResult = 'sent' | 'failed';
+
+/**
+ * POSTs the lead as JSON. A 2xx answer is the only success; any other status, a network error or no
+ * answer within `timeoutMs` is a failure the visitor is told about (their words stay in the form).
+ */
+export async function sendLead(
+  endpoint: string,
+  payload: LeadPayload,
+  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
+): Promise<SendResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': leadContentType(endpoint), Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+      // Cookies are never needed and the receiver sits on another origin.
+      credentials: 'omit',
+    });
+    return response.ok ? 'sent' : 'failed';
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Spam traps. A bot fills every field it finds, the honeypot included, and submits at machine speed;
+ * a person never sees the honeypot and takes longer than `minFillMs` to write four fields. A restored
+ * draft or text typed before the script ran counts as a person's work.
+ */
+export function looksLikeBot({
+  honeypot,
+  startedAt,
+  now,
+  minFillMs,
+  hadPriorInput,
+}: {
+  honeypot: string;
+  startedAt: number;
+  now: number;
+  minFillMs: number;
+  hadPriorInput: boolean;
+}): boolean {
+  if (honeypot.trim() !== '') return true;
+  return !hadPriorInput && now - startedAt < minFillMs;
+}
