@@ -44,7 +44,8 @@ const flightChunk = /<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/
 
 /**
  * The loader. Plain ES5 (it runs before any polyfill), no timers or animation frames: both can be
- * paused (a test's fake clock, a hidden tab), a paint observer cannot. A failed data request is
+ * paused (a test's fake clock, a hidden tab), a paint observer cannot. Browsers without paint timing
+ * (or without PerformanceObserver) load at once. A failed data request is
  * tried once more; if that fails too the runtime is not started, so the page stays as its readable
  * server HTML, as it would after a failed script chunk (rather than hydrating without its data).
  */
@@ -59,7 +60,8 @@ function loaderSource(scripts, dataUrl) {
     // The runtime (the script with an id) boots Next, so it waits for the data; the rest start now.
     `function go(){if(done)return;done=1;for(var i=0;i<s.length;i++)s[i][1]?rt.push(s[i]):add(s[i]);u?get(1):boot()}` +
     // Hidden before it could paint (a background tab): load now rather than when it is shown.
-    `d.addEventListener('visibilitychange',go);try{if(d.visibilityState!=='visible')throw 0;` +
+    // A browser without paint timing would accept the observer and never call it: check first.
+    `d.addEventListener('visibilitychange',go);try{if(d.visibilityState!=='visible'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})` +
     `.observe({type:'paint',buffered:true})}catch(x){go()}})(${list},${JSON.stringify(dataUrl ?? '')})`
   );
