@@ -1,5 +1,5 @@
 'use client';
 
-// Errors in the site frame itself (app/(site)/layout.tsx) land here, outside the frame; errors in a
-// page render inside it, through app/(site)/error.tsx. Same screen either way.
+// Errors below the root layout that app/(site)/error.tsx does not catch land here; both render inside
+// the site frame (app/layout.tsx). Errors in the frame itself reach app/global-error.tsx. Same screen.
 export { default } from './(site)/error';

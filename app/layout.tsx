@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { site } from '@/content/site';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/components/seo/structuredData';
 import './tokens.css';
@@ -54,7 +55,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <style>{noScriptCss}</style>
         </noscript>
         <SkipLink />
-        {children}
+        {/* The frame lives here, not in a route-group layout, because Next serializes the root
+            not-found UI into every page's flight data: a not-found page that brought its own frame
+            put the top bar, header and footer into each page's payload twice (about 20 KB). */}
+        <SiteShell>{children}</SiteShell>
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { SiteShell } from '@/components/layout/SiteShell';
 import { ErrorPanel } from '@/components/layout/ErrorPanel';
 
 export const metadata: Metadata = {
@@ -8,13 +7,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+/** Rendered inside the root layout's site frame (top bar, header, footer), like every page. */
 export default function NotFound() {
   return (
-    <SiteShell>
-      <ErrorPanel
-        detail="404 Not Found"
-        message="We could not find that page. It may have moved, or the address may have a typo."
-      />
-    </SiteShell>
+    <ErrorPanel
+      detail="404 Not Found"
+      message="We could not find that page. It may have moved, or the address may have a typo."
+    />
   );
 }

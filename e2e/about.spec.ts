@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { desktop, expectNoAxeViolations, freezeClock, phone, sectionOf, settle, waitForVisibility } from './support';
+import { desktop, expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
 const STEPS = [
   'Shortlist countries, courses and universities with your counsellor',
@@ -55,6 +55,7 @@ test.describe('about page', () => {
   test('Why Choose Us: one card exposed, turning every 3 s and cycling; dots pick a card', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const region = page.getByRole('region', { name: 'Why choose us' });
     const exposed = region.getByRole('heading', { level: 3 });
     // The Pause button appears once the page is interactive.
@@ -90,6 +91,7 @@ test.describe('about page', () => {
   test('Why Choose Us: the Pause button stops the rotation and Play resumes it', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const region = page.getByRole('region', { name: 'Why choose us' });
     const exposed = region.getByRole('heading', { level: 3 });
     await region.getByRole('button', { name: 'Pause Why choose us cards' }).click();
@@ -107,6 +109,7 @@ test.describe('about page', () => {
   test('promise timeline: steps every 1.5 s while half in view, pauses out of view, holds at the last step', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const section = sectionOf(page, '03 Our Promise');
     const list = section.getByRole('list');
     const steps = list.getByRole('listitem');
@@ -145,6 +148,7 @@ test.describe('about page', () => {
   test('value-added services carousel plays every 3 s, loops, and pauses', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     const list = page.getByRole('list', { name: 'value-added services' });
     const pause = page.getByRole('button', { name: 'Pause value-added services' });
     await expect(pause).toBeVisible();
@@ -208,6 +212,7 @@ test.describe('about page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/about-us');
+    await pageHydrated(page);
     await settle(page);
     const region = page.getByRole('region', { name: 'Why choose us' });
     const list = page.getByRole('list', { name: 'value-added services' });

@@ -28,9 +28,15 @@ const gz = (file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(
 export function routeWeights() {
   return htmlFiles(out).map((file) => {
     const html = readFileSync(file, 'utf8');
-    // nomodule polyfills are never fetched by the browsers that run modules.
+    // nomodule polyfills are never fetched by the browsers that run modules. The chunks Next wrote as
+    // tags are listed in the paint-first loader (scripts/paint-first.mjs), which adds them after the
+    // first paint.
+    const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const scripts = [
-      ...new Set([...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!)),
+      ...new Set([
+        ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
+        ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
+      ]),
     ];
     const styles = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
     return {

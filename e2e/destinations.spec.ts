@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, freezeClock, phone, sectionOf, settle, waitForVisibility } from './support';
+import { expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
 /** slug, short name, and the name as headings use it ("the USA", "Canada"). */
 const DESTINATIONS = [
@@ -111,6 +111,7 @@ test.describe('destination pages', () => {
 
     await freezeClock(page);
     await page.goto('/study-abroad/usa');
+    await pageHydrated(page);
     const list = page.getByRole('list', { name: 'USA in numbers' });
     const shown = list.locator('span[aria-hidden="true"]');
     // Once interactive, counters wait at 0 until seen.
@@ -132,6 +133,7 @@ test.describe('destination pages', () => {
   test('USA tips timeline: starts on sight, steps every 1.5 s, all active at the end, resets 5 s later', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/study-abroad/usa');
+    await pageHydrated(page);
     const section = sectionOf(page, '05 Tips to Enhance Chances of Admission');
     const list = section.getByRole('list');
     const steps = list.getByRole('listitem');
@@ -164,6 +166,7 @@ test.describe('destination pages', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/study-abroad/usa');
+    await pageHydrated(page);
     await settle(page);
     const list = page.getByRole('list', { name: 'USA in numbers' });
     await list.scrollIntoViewIfNeeded();

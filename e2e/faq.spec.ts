@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countryFaqs, defaultFaqCountry, faqCountries } from '../content/faqs';
-import { expectNoAxeViolations, freezeClock, itemInsideRow, phone, scrollLeft } from './support';
+import { expectNoAxeViolations, freezeClock, itemInsideRow, pageHydrated, phone, scrollLeft } from './support';
 
 const countryRow = (page: Page) => page.getByRole('list', { name: 'FAQ countries' });
 const countryButton = (page: Page, country: string) => countryRow(page).getByRole('button', { name: country, exact: true });
@@ -105,6 +105,7 @@ test.describe('FAQ country row (390 px)', () => {
   test('scrolls sideways by about 300 px every 3 s, and its Pause button stops it', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/faq');
+    await pageHydrated(page);
     const pause = page.getByRole('button', { name: 'Pause FAQ countries' });
     // The pause button appears once the row runs (the static HTML assumes no motion).
     await expect(pause).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { events as studyEvents } from '../content/events';
-import { expectNoAxeViolations, firstVisibleCardOffset, freezeClock, phone, scrollLeft } from './support';
+import { expectNoAxeViolations, firstVisibleCardOffset, freezeClock, pageHydrated, phone, scrollLeft } from './support';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
@@ -75,6 +75,7 @@ test.describe('home page', () => {
 
     await freezeClock(page);
     await page.goto('/');
+    await pageHydrated(page);
     const counters = page.locator('main ul li span[aria-hidden="true"]').filter({ hasText: /\+$/ });
     await bringIntoView(page, '01 About Us');
     await page.clock.runFor(100);
@@ -86,6 +87,7 @@ test.describe('home page', () => {
   test('How We Work: steps every 1.5 s after first sight, holds at step 4, restarts 5 s later', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
+    await pageHydrated(page);
     const steps = page.getByRole('heading', { name: '03 How We Work' }).locator('xpath=ancestor::section[1]').getByRole('listitem');
     const current = () => steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
 
@@ -111,6 +113,7 @@ test.describe('home page', () => {
   test('universities auto-scroll 300 px every 3 s, reviews 400 px, both pausable', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
+    await pageHydrated(page);
     const universities = page.getByRole('list', { name: 'universities' });
     const reviews = page.getByRole('list', { name: 'reviews' });
     await page.clock.runFor(2900);
@@ -149,6 +152,7 @@ test.describe('home page', () => {
   test('the universities row jumps back to the start at the end', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
+    await pageHydrated(page);
     const universities = page.getByRole('list', { name: 'universities' });
     await universities.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'auto' }));
     await page.clock.runFor(3000);
@@ -216,6 +220,7 @@ test.describe('home page', () => {
   test('news tabs default to USA and show a 500 ms spinner when changed', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
+    await pageHydrated(page);
     const tabs = page.getByRole('tablist', { name: 'News by country' });
     await expect(tabs.getByRole('tab')).toHaveText(['USA', 'UK', 'Canada', 'Australia', 'Germany', 'New Zealand', 'European Union']);
     await expect(tabs.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
@@ -241,6 +246,7 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);
     await page.goto('/');
+    await pageHydrated(page);
     await bringIntoView(page, '01 About Us');
     const counters = page.locator('main ul li span[aria-hidden="true"]').filter({ hasText: /\+$/ });
     await expect(counters).toHaveText(['5+', '400+', '40+', '1,000+']);

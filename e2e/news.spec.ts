@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newsCountries, newsFor } from '../content/news';
-import { expectNoAxeViolations, freezeClock, phone } from './support';
+import { expectNoAxeViolations, freezeClock, pageHydrated, phone } from './support';
 
 const tablist = (page: Page) => page.getByRole('tablist', { name: 'News by country' });
 const tab = (page: Page, label: string) => tablist(page).getByRole('tab', { name: label, exact: true });
@@ -9,6 +9,7 @@ test.describe('news page', () => {
   test('tabs show a 500 ms announced spinner, then the chosen country’s items', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/news');
+    await pageHydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Abroad News');
     await expect(tablist(page).getByRole('tab')).toHaveText(newsCountries.map((country) => country.label));
     await expect(tab(page, 'USA')).toHaveAttribute('aria-selected', 'true');
@@ -58,6 +59,7 @@ test.describe('news page', () => {
   test('arrow, Home and End keys move between the tabs', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/news');
+    await pageHydrated(page);
     const uk = tab(page, 'UK');
     await expect(async () => {
       await uk.click();

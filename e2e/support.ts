@@ -73,6 +73,16 @@ export async function hydrated(locator: Locator) {
     .toBe(true);
 }
 
+/**
+ * Wait until React has hydrated the whole page and run its effects. Scripts start after the first
+ * paint (scripts/paint-first.mjs), so the load event no longer implies hydration; a test that reads
+ * the hydrated state right after page.goto() waits for this first. React gives <html> its props last.
+ */
+export async function pageHydrated(page: Page) {
+  await hydrated(page.locator('html'));
+  await settle(page);
+}
+
 /** Wait until the element is (or is not) at least `ratio` visible, as an IntersectionObserver sees it. */
 export async function waitForVisibility(locator: Locator, ratio: number, visible = true) {
   await locator.evaluate(

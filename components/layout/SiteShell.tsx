@@ -3,7 +3,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { LandingUtm } from './LandingUtm';
 
-/** The shared frame of every page, the 404 page included (spec §2). */
+/** The shared frame of every page, the 404 page included (spec §2). Rendered by the root layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
