@@ -46,9 +46,12 @@ test('no page has a script tag that can run before the first paint; one loader b
 /**
  * Each page's flight data (RSC payload), which the loader fetches from the page's .txt, in bytes.
  * Measured after the site frame moved into the root layout (it had been serialized twice, once for
- * the not-found boundary): home 126.0 KB (was 139.7 KB), other pages 23–57 KB (were 37–71 KB).
+ * the not-found boundary): home 126.0 KB (was 139.7 KB), other pages 23–57 KB (were 37–71 KB). Then
+ * issue 12 added content (an English-tests block on every destination, per-article pictures, whole
+ * hyphenated words): home 137.9 KB, destinations 64.4–69.5 KB, news 67.2 KB. The budget is that
+ * plus about 5 %, so new content fits but a page that starts serializing something twice does not.
  */
-const PAYLOAD_BUDGET = { '/': 135 * 1024, default: 62 * 1024 };
+const PAYLOAD_BUDGET = { '/': 145 * 1024, default: 73 * 1024 };
 const errorPage = (route: string) => /^\/(404|_not-found)/.test(route);
 
 test('every page fetches its flight data from its own .txt, within budget, instead of inlining it', () => {
