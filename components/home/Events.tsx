@@ -7,7 +7,7 @@ import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
-import { formatDate } from '@/components/behaviour/format';
+import { formatDate } from '@/lib/format';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/components/seo/structuredData';
 import { eventJsonLd, placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';

@@ -1,5 +1,6 @@
 import type { EventPlace, IsoDate, StudyEvent } from '@/content/types';
 import { counsellingHref } from '@/content/site';
+import { slugify } from '@/lib/format';
 
 /** Events run in India time. */
 export const eventTimeZoneOffset = '+05:30';
@@ -35,11 +36,7 @@ export function registerHref(event: StudyEvent): string {
 
 /** The counselling form's topic for an event: a slug, as the form accepts ("event-ielts-and-pte-…"). */
 export function eventTopic(event: StudyEvent): string {
-  const slug = event.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `event-${slug}`.slice(0, 60).replace(/-$/, '');
+  return `event-${slugify(event.name)}`.slice(0, 60).replace(/-$/, '');
 }
 
 /** schema.org Event for an upcoming event (past events get none: they are not search results to offer). */

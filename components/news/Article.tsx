@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import type { DestinationSlug, NewsCountry, NewsItem } from '@/content/types';
-import { newsCountries, newsFor } from '@/content/news';
+import { newsCountryLabel, newsFor } from '@/content/news';
 import { counsellingHref, site } from '@/content/site';
-import { formatDate } from '@/components/behaviour/format';
+import { formatDate } from '@/lib/format';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
@@ -24,10 +24,6 @@ const destinations: Record<NewsCountry, { slug: DestinationSlug; name: string; t
   newzealand: { slug: 'new-zealand', name: 'New Zealand', topic: 'study-in-new-zealand' },
   eu: { slug: 'europe', name: 'Europe', topic: 'study-in-europe' },
 };
-
-export function newsCountryLabel(country: NewsCountry): string {
-  return newsCountries.find((c) => c.id === country)?.label ?? country;
-}
 
 function newsArticleJsonLd(item: NewsItem) {
   const url = absoluteUrl(item.link);

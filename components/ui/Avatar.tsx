@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { initials } from '@/components/behaviour/format';
+import { initials } from '@/lib/format';
 import styles from './Avatar.module.css';
 
 /** A person's photo, falling back to their initials when the image cannot load. */
