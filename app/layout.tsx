@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { organizationJsonLd } from '@/components/seo/structuredData';
+import { organizationJsonLd } from '@/lib/seo';
 import './tokens.css';
 import './globals.css';
 

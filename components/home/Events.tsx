@@ -9,8 +9,8 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import { formatDate } from '@/lib/format';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/structuredData';
-import { eventJsonLd, placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
+import { absoluteUrl, eventJsonLd } from '@/lib/seo';
+import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 import styles from './Events.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 

@@ -2,14 +2,14 @@ import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import type { DestinationSlug, NewsCountry, NewsItem } from '@/content/types';
 import { newsCountryLabel, newsFor } from '@/content/news';
-import { counsellingHref, site } from '@/content/site';
+import { counsellingHref } from '@/content/site';
 import { formatDate } from '@/lib/format';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { CtaBanner } from '@/components/ui/CtaBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/structuredData';
+import { newsArticleJsonLd } from '@/lib/seo';
 import { NewsCard } from './NewsCard';
 import styles from './Article.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -25,26 +25,6 @@ const destinations: Record<NewsCountry, { slug: DestinationSlug; name: string; t
   eu: { slug: 'europe', name: 'Europe', topic: 'study-in-europe' },
 };
 
-function newsArticleJsonLd(item: NewsItem) {
-  const url = absoluteUrl(item.link);
-  const organisation = { '@type': 'EducationalOrganization', '@id': `${site.url}/#organization`, name: site.name, url: site.url };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: item.title,
-    description: item.subtext,
-    datePublished: item.date,
-    dateModified: item.date,
-    image: [absoluteUrl(item.image)],
-    articleSection: newsCountryLabel(item.country),
-    inLanguage: 'en',
-    author: organisation,
-    publisher: { ...organisation, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    url,
-    isBasedOn: item.sourceUrl,
-  };
-}
 
 /** One news item at /news/{country}/{n}: the story, its official source, more from that country. */
 export function Article({ item }: { item: NewsItem }) {
