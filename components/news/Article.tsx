@@ -13,6 +13,7 @@ import { newsArticleJsonLd } from '@/lib/seo';
 import { NewsCard } from './NewsCard';
 import styles from './Article.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { Img } from '@/components/ui/Img';
 
 /** Where each news country's destination guide lives, and the counselling topic it starts. */
 const destinations: Record<NewsCountry, { slug: DestinationSlug; name: string; topic: string }> = {
@@ -50,8 +51,7 @@ export function Article({ item }: { item: NewsItem }) {
             <span className={styles.badge}>{label}</span>
             <time dateTime={item.date}>{formatDate(item.date)}</time>
           </p>
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-          <img src={item.image} alt="" width={800} height={450} loading="eager" decoding="async" className={styles.image} />
+          <Img src={item.image} alt="" width={800} height={450} loading="eager" className={styles.image} />
           <div className={styles.body}>
             {item.body.map((paragraph) => (
               <p key={paragraph}>{keepHyphens(paragraph)}</p>
