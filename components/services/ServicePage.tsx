@@ -1,6 +1,4 @@
 import { Link } from '@/components/ui/Link';
-import clsx from 'clsx';
-import { Check } from 'lucide-react';
 import type { Service } from '@/content/types';
 import { freeTrainings, serviceHeading, servicePath, services, type ServiceKind } from '@/content/services';
 import { testPreps } from '@/content/testPreps';
@@ -14,6 +12,7 @@ import { serviceJsonLd } from '@/lib/seo';
 import { StepCards } from '@/components/ui/StepCards';
 import styles from './ServicePage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { CheckList } from '@/components/ui/CheckList';
 
 
 
@@ -49,21 +48,6 @@ function relatedLinks(service: Service, kind: ServiceKind): RelatedLink[] {
 }
 
 
-/** A list with check marks; the marks are decorative, the list semantics carry the meaning. */
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
-  return (
-    <ul className={clsx(styles.checkList, className)}>
-      {items.map((item) => (
-        <li key={item}>
-          <span className={styles.check}>
-            <Check aria-hidden="true" focusable="false" size={16} strokeWidth={2.5} />
-          </span>
-          {keepHyphens(item)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The closing "Get a Free Counselling" band shared by the service, test and course pages. */
 interface ServicePageProps {
