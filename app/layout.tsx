@@ -3,8 +3,9 @@ import localFont from 'next/font/local';
 import { site } from '@/content/site';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { HydrationSignal } from '@/components/layout/HydrationSignal';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { organizationJsonLd } from '@/components/seo/structuredData';
+import { organizationJsonLd } from '@/lib/seo';
 import './tokens.css';
 import './globals.css';
 
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             put the top bar, header and footer into each page's payload twice (about 20 KB). */}
         <SiteShell>{children}</SiteShell>
         <JsonLd data={organizationJsonLd()} />
+        <HydrationSignal />
       </body>
     </html>
   );

@@ -19,6 +19,11 @@ export const newsCountries: { id: NewsCountry; label: string }[] = [
   { id: 'eu', label: 'European Union' },
 ];
 
+/** The badge and section name of a country's news ("USA", "European Union"). */
+export function newsCountryLabel(country: NewsCountry): string {
+  return newsCountries.find((c) => c.id === country)?.label ?? country;
+}
+
 /** Spec §4: the home news list opens on USA. */
 export const defaultNewsCountry: NewsCountry = 'usa';
 

@@ -1,5 +1,17 @@
 import type { IconName, Service } from './types';
 
+export type ServiceKind = 'service' | 'training';
+
+/** Where a service or free training lives; the routes and the sitemap agree on this. */
+export function servicePath(service: Service, kind: ServiceKind): string {
+  return kind === 'training' ? `/services/free-trainings/${service.slug}` : `/services/${service.slug}`;
+}
+
+/** The banner heading and page title; free trainings share their short names with the test pages. */
+export function serviceHeading(service: Service, kind: ServiceKind): string {
+  return kind === 'training' ? `Free ${service.title} Training` : service.title;
+}
+
 /** "Our Services" pages, in the spec's navigation order: /services/{slug}. */
 export const services: Service[] = [
   {

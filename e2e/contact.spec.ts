@@ -296,7 +296,7 @@ for (const [width, viewport] of [
 
     test('shows the first invalid field with its label below the sticky header', async ({ page }) => {
       const f = await openForm(page);
-      await hydrated(f.submit);
+      await hydrated(page);
       await f.submit.scrollIntoViewIfNeeded();
       await f.submit.click();
       await expect(f.name).toBeFocused();

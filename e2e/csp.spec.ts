@@ -41,7 +41,7 @@ for (const [host, origin] of hosts) {
       expect(csp.split(';').find((d) => d.trim().startsWith('script-src')), path).not.toContain('unsafe-inline');
       // Hydrated: the menu button has React's handlers and opens its menu.
       const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Services' });
-      await hydrated(services);
+      await hydrated(page);
       await services.click();
       await expect(services, path).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('link', { name: 'Visa Guidance' }).first(), path).toBeVisible();
@@ -54,13 +54,13 @@ test('the contact form, carousels and client navigation work under the CSP', asy
   await watchCsp(page);
   await page.goto('/contact-us');
   const submit = page.getByRole('button', { name: /send|submit/i }).first();
-  await hydrated(submit);
+  await hydrated(page);
   await submit.click();
   await expect(page.getByText('Please enter Full Name.')).toBeVisible();
 
   await page.goto('/');
   const next = page.getByRole('button', { name: 'Next events' });
-  await hydrated(next);
+  await hydrated(page);
   await next.scrollIntoViewIfNeeded();
   await next.click();
   await expect.poll(() => scrollLeft(page.getByRole('list', { name: 'events' }))).toBeGreaterThan(0);

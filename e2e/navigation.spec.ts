@@ -8,7 +8,7 @@ test.describe('desktop navigation (1366 px)', () => {
     const studyAbroad = nav.getByRole('button', { name: 'Study Abroad' });
     const services = nav.getByRole('button', { name: 'Our Services' });
 
-    await hydrated(studyAbroad);
+    await hydrated(page);
     await studyAbroad.click();
     await expect(studyAbroad).toHaveAttribute('aria-expanded', 'true');
     for (const country of ['USA', 'UK', 'Canada', 'Australia', 'Europe', 'New Zealand']) {
@@ -38,7 +38,7 @@ test.describe('desktop navigation (1366 px)', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const studyAbroad = nav.getByRole('button', { name: 'Study Abroad' });
-    await hydrated(studyAbroad);
+    await hydrated(page);
     await studyAbroad.focus();
     await page.keyboard.press('Enter');
     await expect(studyAbroad).toHaveAttribute('aria-expanded', 'true');
@@ -78,7 +78,7 @@ test.describe('mobile drawer (390 px)', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
-    await hydrated(menu);
+    await hydrated(page);
     await menu.click();
 
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -113,7 +113,7 @@ test.describe('mobile drawer (390 px)', () => {
   test('has the same structure and navigates', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
-    await hydrated(menu);
+    await hydrated(page);
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Our Services' }).click();

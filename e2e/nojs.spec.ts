@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { destinations } from '../content/destinations';
 import { freeTrainings, services } from '../content/services';
-import { desktop, phone } from './support';
+import { desktop, hydrated, phone } from './support';
 
 // Reading and navigating must not depend on JavaScript (quality bar: reliability), and a failed
 // script must not take the site's frame away.
@@ -79,7 +79,7 @@ test('a page whose code fails to load during navigation shows the error inside t
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const about = nav.getByRole('link', { name: 'About Us' });
-  await expect.poll(() => about.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true);
+  await hydrated(page);
   // The About page's own chunk cannot be fetched (a deploy removed it, or the connection dropped).
   await page.route(/\/_next\/static\/chunks\/app\/.*about-us.*\.js$/, (route) => route.abort());
   await about.click();

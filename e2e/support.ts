@@ -64,13 +64,12 @@ export async function settle(page: Page) {
 }
 
 /**
- * Wait until React has hydrated the element (its handlers are attached). The page is static HTML, so
+ * Wait until React has hydrated the page (its handlers are attached): the app marks <html
+ * data-hydrated> from an effect (components/layout/HydrationSignal.tsx). The page is static HTML, so
  * a click that lands before hydration on a slow run does nothing, and the test would fail for it.
  */
-export async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**
@@ -79,7 +78,7 @@ export async function hydrated(locator: Locator) {
  * the hydrated state right after page.goto() waits for this first. React gives <html> its props last.
  */
 export async function pageHydrated(page: Page) {
-  await hydrated(page.locator('html'));
+  await hydrated(page);
   await settle(page);
 }
 

@@ -18,7 +18,7 @@ export function ApplicationGuide() {
     <Section labelledBy="about-guide">
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <NumberedHeading
+          <NumberedHeading flush
             id="about-guide"
             number="05"
             title="Application Guide"

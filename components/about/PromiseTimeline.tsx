@@ -2,7 +2,7 @@ import { promiseSteps } from '@/content/process';
 import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
-import { ProcessTimeline } from '@/components/behaviour/ProcessTimeline';
+import { ProcessTimeline } from '@/components/ui/ProcessTimeline';
 
 /**
  * 03 Our Promise: steps every 1.5 s while at least half in view, stops at the last step and pauses

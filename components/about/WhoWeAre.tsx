@@ -11,7 +11,7 @@ export function WhoWeAre() {
     <Section labelledBy="about-who">
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <NumberedHeading id="about-who" number="01" title="Who We Are" lead={whoWeAre.heading} />
+          <NumberedHeading flush id="about-who" number="01" title="Who We Are" lead={whoWeAre.heading} />
           {whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.text}>
               {keepHyphens(paragraph)}

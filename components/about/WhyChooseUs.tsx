@@ -11,7 +11,7 @@ export function WhyChooseUs() {
     <Section labelledBy="about-why" tone="soft">
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <NumberedHeading
+          <NumberedHeading flush
             id="about-why"
             number="02"
             title="Why Choose Us"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from './format';
+import { formatNumber } from '@/lib/format';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { useHydrated } from '@/components/hooks/useHydrated';

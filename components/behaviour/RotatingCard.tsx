@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import type { IconName } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { usePauseWhileHeld } from '@/components/hooks/usePauseWhileHeld';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { PlayPauseButton } from './Controls';
 import styles from './RotatingCard.module.css';
@@ -39,11 +40,10 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
   const hydrated = useHydrated();
   const [shown, setShown] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { held, release, handlers } = usePauseWhileHeld();
 
   const rotating = !reduced && !userPaused && items.length > 1;
-  const running = rotating && !hovered && !focused;
+  const running = rotating && !held;
 
   // A fresh timeout per card, so a card picked by hand also gets its full interval.
   useEffect(() => {
@@ -55,7 +55,7 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
   const togglePlay = () => {
     setUserPaused((paused) => !paused);
     // Asking to play is explicit: it overrides the pause that focus on this very button caused.
-    setFocused(false);
+    release();
   };
 
   return (
@@ -64,12 +64,7 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
       aria-roledescription="carousel"
       aria-label={label}
       className={clsx(styles.root, className)}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...handlers}
     >
       {/* Announce a change only when the visitor caused it, never on every automatic turn. */}
       <div className={styles.stack} aria-live={running ? 'off' : 'polite'} data-nojs-stack="">

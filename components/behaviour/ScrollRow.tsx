@@ -3,7 +3,8 @@
 import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useInterval } from '@/components/hooks/useInterval';
-import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { smoothUnlessReduced, usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
+import { usePauseWhileHeld } from '@/components/hooks/usePauseWhileHeld';
 import { endSpace, nextAutoPosition, snapToItem, stepDistance, type ScrollStep } from './scrollStep';
 import { RowControls } from './Controls';
 import styles from './ScrollRow.module.css';
@@ -60,14 +61,12 @@ export function ScrollRow({
   const listRef = useRef<HTMLUListElement>(null);
   const reduced = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { held, handlers } = usePauseWhileHeld();
   const [touched, setTouched] = useState(false);
   const [edges, setEdges] = useState({ start: true, end: false, overflows: true });
   const [trailing, setTrailing] = useState(0);
   const trailingRef = useRef(0);
 
-  const behavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
   const updateEdges = useCallback(() => {
     const el = listRef.current;
@@ -114,7 +113,7 @@ export function ScrollRow({
   const scrollByStep = (direction: 1 | -1) => {
     const el = listRef.current;
     if (!el) return;
-    scrollToward(el, el.scrollLeft + direction * stepDistance(step, el.clientWidth), behavior());
+    scrollToward(el, el.scrollLeft + direction * stepDistance(step, el.clientWidth), smoothUnlessReduced());
   };
 
   // The chosen item (the FAQ page's selected country) comes into view inside the row only; the
@@ -131,7 +130,7 @@ export function ScrollRow({
     if (box.left >= row.left + padding - 1 && box.right <= row.right - padding + 1) return;
     const left = Math.min(el.scrollLeft + box.left - row.left - padding, el.scrollWidth - el.clientWidth);
     // On load it is simply there; after a choice it glides like any other step.
-    el.scrollTo({ left, behavior: revealed.current ? behavior() : 'auto' });
+    el.scrollTo({ left, behavior: revealed.current ? smoothUnlessReduced() : 'auto' });
     revealed.current = true;
   }, [revealIndex]);
 
@@ -141,25 +140,20 @@ export function ScrollRow({
       const el = listRef.current;
       if (!el) return;
       const left = nextAutoPosition(el.scrollLeft, el.clientWidth, el.scrollWidth, stepDistance(step, el.clientWidth));
-      scrollToward(el, left, left === 0 ? 'auto' : behavior());
+      scrollToward(el, left, left === 0 ? 'auto' : smoothUnlessReduced());
     },
-    autoplaying && !hovered && !focused && !touched ? (autoplay?.intervalMs ?? null) : null,
+    autoplaying && !held && !touched ? (autoplay?.intervalMs ?? null) : null,
   );
 
   return (
     <div
       className={clsx(styles.root, className)}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
+      {...handlers}
       // A finger on the row holds it still: pointer events end as soon as the browser takes over a
       // swipe, touch events last until the finger lifts.
       onTouchStart={() => setTouched(true)}
       onTouchEnd={() => setTouched(false)}
       onTouchCancel={() => setTouched(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
     >
       <RowControls
         name={label}

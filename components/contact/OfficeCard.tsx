@@ -1,6 +1,7 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { Office } from '@/content/types';
 import styles from './OfficeCard.module.css';
+import { Img } from '@/components/ui/Img';
 
 /** A click-to-call link target: "+91 40 4852 3100" → "tel:+914048523100". */
 export function telHref(phone: string): string {
@@ -16,8 +17,7 @@ export function officeAddress(office: Office): string {
 export function OfficeCard({ office }: { office: Office }) {
   return (
     <article className={styles.card}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-      <img src={office.image} alt="" width={640} height={400} loading="lazy" decoding="async" className={styles.image} />
+      <Img src={office.image} alt="" width={640} height={400} className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.city}>{office.city}</h3>
         {office.isHeadBranch && <p className={styles.badge}>Head Branch</p>}

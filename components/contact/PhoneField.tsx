@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import PhoneInput, { type Country, type FlagProps } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { detectCountry, internationalFromText, moveToCountry, specDefaultCountry } from '@/lib/phone';
+import { Img } from '@/components/ui/Img';
 
 /**
  * The selected country's flag: a self-hosted file (public/images/flags), fetched one at a time, so
@@ -11,8 +12,14 @@ import { detectCountry, internationalFromText, moveToCountry, specDefaultCountry
  */
 function FlagImage({ country, countryName }: FlagProps) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-    <img className="PhoneInputCountryIconImg" src={`/images/flags/${country}.svg`} alt={countryName} width={24} height={16} />
+    <Img
+      className="PhoneInputCountryIconImg"
+      src={`/images/flags/${country}.svg`}
+      alt={countryName}
+      width={24}
+      height={16}
+      loading="eager"
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { Destination } from '@/content/types';
 import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
-import { ProcessTimeline } from '@/components/behaviour/ProcessTimeline';
+import { ProcessTimeline } from '@/components/ui/ProcessTimeline';
 import { destinationHeadings } from './destinationNames';
 
 /**

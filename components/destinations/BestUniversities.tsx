@@ -4,6 +4,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
 import styles from './BestUniversities.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { Img } from '@/components/ui/Img';
 
 /** 03 Best Universities in {the name}: logo, name and a short blurb for each. */
 export function BestUniversities({ destination }: { destination: Destination }) {
@@ -18,14 +19,11 @@ export function BestUniversities({ destination }: { destination: Destination }) 
       <ul className={styles.cards}>
         {destination.universities.map((university) => (
           <li key={university.name} className={styles.card}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-            <img
+            <Img
               src={university.logo}
               alt=""
               width={72}
               height={72}
-              loading="lazy"
-              decoding="async"
               className={styles.logo}
             />
             <h3 className={styles.name}>{keepHyphens(university.name)}</h3>

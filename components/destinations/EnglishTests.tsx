@@ -1,5 +1,5 @@
 import type { Destination, EnglishTest } from '@/content/types';
-import { formatDate } from '@/components/behaviour/format';
+import { formatDate } from '@/lib/format';
 import { sourceHost } from './FactsTable';
 import styles from './EnglishTests.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';

@@ -5,6 +5,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
 import styles from './Intakes.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { Img } from '@/components/ui/Img';
 
 /** 04 Intakes in {the name}: each intake with its picture, starting month and a note. */
 export function Intakes({ destination }: { destination: Destination }) {
@@ -19,14 +20,11 @@ export function Intakes({ destination }: { destination: Destination }) {
       <ul className={styles.cards}>
         {destination.intakes.map((intake) => (
           <li key={intake.intakeName} className={styles.card}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-            <img
+            <Img
               src={intake.intakeImg}
               alt=""
               width={400}
               height={400}
-              loading="lazy"
-              decoding="async"
               className={styles.image}
             />
             <div className={styles.body}>

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { CalendarCheck } from 'lucide-react';
 import type { IsoDate } from '@/content/types';
-import { formatDate } from '@/components/behaviour/format';
+import { formatDate } from '@/lib/format';
 import styles from './LastReviewed.module.css';
 
 /** When the page's facts were last checked against their sources; rules change often. */

@@ -11,7 +11,7 @@ export function WhyStudy({ destination }: { destination: Destination }) {
     <Section labelledBy="destination-why">
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <NumberedHeading id="destination-why" number="01" title={destinationHeadings(destination).why} />
+          <NumberedHeading flush id="destination-why" number="01" title={destinationHeadings(destination).why} />
           {destination.why.intro.map((paragraph) => (
             <p key={paragraph} className={styles.text}>
               {keepHyphens(paragraph)}

@@ -8,6 +8,7 @@ import { Accordion, type AccordionItem } from '@/components/behaviour/Accordion'
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import { Flag, countryFlag, type FlagCode } from '@/components/ui/Flag';
 import styles from './FaqBrowser.module.css';
+import { slugify } from '@/lib/format';
 
 export interface FaqGroup {
   country: FaqCountry;
@@ -19,7 +20,6 @@ interface FaqBrowserProps {
   defaultCountry: FaqCountry;
 }
 
-const slug = (country: string) => country.toLowerCase().replace(/[^a-z]+/g, '-');
 
 function flagFor(country: FaqCountry): FlagCode | undefined {
   return country === 'European Countries' ? 'EU' : countryFlag[country];
@@ -56,7 +56,7 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
                 type="button"
                 className={clsx(styles.country, pressed && styles.selected)}
                 aria-pressed={pressed}
-                aria-controls={`faq-${slug(country)}`}
+                aria-controls={`faq-${slugify(country)}`}
                 onClick={() => setSelected(country)}
               >
                 {code && <Flag code={code} size={24} />}
@@ -71,13 +71,13 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
         {groups.map(({ country, items }) => (
           <section
             key={country}
-            id={`faq-${slug(country)}`}
-            aria-labelledby={`faq-${slug(country)}-title`}
+            id={`faq-${slugify(country)}`}
+            aria-labelledby={`faq-${slugify(country)}-title`}
             className={styles.panel}
             hidden={country !== selected}
             data-nojs-show=""
           >
-            <h2 id={`faq-${slug(country)}-title`} className={styles.title}>
+            <h2 id={`faq-${slugify(country)}-title`} className={styles.title}>
               Questions About {country}
             </h2>
             {items.length > 0 ? (

@@ -12,7 +12,7 @@ export function AboutCounters() {
     <Section labelledBy="home-about">
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <NumberedHeading
+          <NumberedHeading flush
             id="home-about"
             number="01"
             title="About Us"

@@ -7,19 +7,19 @@ import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
-import { formatDate } from '@/components/behaviour/format';
+import { formatDate } from '@/lib/format';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/structuredData';
-import { eventJsonLd, placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
+import { absoluteUrl, eventJsonLd } from '@/lib/seo';
+import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 import styles from './Events.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { Img } from '@/components/ui/Img';
 
 function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
   const oneDay = event.date === event.endDate;
   return (
     <article className={clsx(styles.card, past && styles.past)}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-      <img src={event.pic} alt="" width={640} height={400} loading="lazy" decoding="async" className={styles.pic} />
+      <Img src={event.pic} alt="" width={640} height={400} className={styles.pic} />
       <div className={styles.body}>
         <p className={clsx(styles.status, past ? styles.statusPast : styles.statusUpcoming)}>{past ? 'Past event' : 'Upcoming'}</p>
         <h3 className={styles.name}>{keepHyphens(event.name)}</h3>

@@ -8,7 +8,7 @@ export function HomeNews() {
   return (
     <Section labelledBy="home-news" tone="soft">
       <div className={styles.head}>
-        <NumberedHeading
+        <NumberedHeading flush
           id="home-news"
           title="Study-abroad news"
           lead="Visa rules, intakes and test requirements change often. Pick a country to see what is new."

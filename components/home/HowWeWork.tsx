@@ -2,7 +2,7 @@ import { howWeWorkSteps } from '@/content/process';
 import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
-import { ProcessTimeline } from '@/components/behaviour/ProcessTimeline';
+import { ProcessTimeline } from '@/components/ui/ProcessTimeline';
 
 export function HowWeWork() {
   return (

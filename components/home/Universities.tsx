@@ -5,6 +5,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { Flag, countryFlag } from '@/components/ui/Flag';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import styles from './Universities.module.css';
+import { Img } from '@/components/ui/Img';
 
 export function Universities() {
   return (
@@ -23,8 +24,7 @@ export function Universities() {
       >
         {universities.map((uni) => (
           <article key={uni.name} className={styles.card}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-            <img src={uni.logo} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.logo} />
+            <Img src={uni.logo} alt="" width={72} height={72} className={styles.logo} />
             <h3 className={styles.name}>{uni.name}</h3>
             <p className={styles.country}>
               <Flag code={countryFlag[uni.country] ?? 'US'} lazy />

@@ -1,6 +1,7 @@
 import { events } from '@/content/events';
 import { cleanTopic } from '@/components/contact/contactTopics';
-import { eventJsonLd, placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
+import { eventJsonLd } from '@/lib/seo';
+import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 
 describe('event schedule', () => {
   it('puts upcoming events first (soonest first), then past ones (latest first)', () => {

@@ -1,5 +1,6 @@
 import type { EventPlace, IsoDate, StudyEvent } from '@/content/types';
 import { counsellingHref } from '@/content/site';
+import { slugify } from '@/lib/format';
 
 /** Events run in India time. */
 export const eventTimeZoneOffset = '+05:30';
@@ -35,50 +36,6 @@ export function registerHref(event: StudyEvent): string {
 
 /** The counselling form's topic for an event: a slug, as the form accepts ("event-ielts-and-pte-…"). */
 export function eventTopic(event: StudyEvent): string {
-  const slug = event.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `event-${slug}`.slice(0, 60).replace(/-$/, '');
+  return `event-${slugify(event.name)}`.slice(0, 60).replace(/-$/, '');
 }
 
-/** schema.org Event for an upcoming event (past events get none: they are not search results to offer). */
-export function eventJsonLd(event: StudyEvent, organizer: { name: string; url: string }, image: string) {
-  const { place } = event;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.name,
-    startDate: `${event.date}T${event.startTime}:00${eventTimeZoneOffset}`,
-    endDate: `${event.endDate}T${event.endTime}:00${eventTimeZoneOffset}`,
-    description: event.summary,
-    image,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode:
-      place.kind === 'online' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location:
-      place.kind === 'online'
-        ? { '@type': 'VirtualLocation', url: place.url }
-        : {
-            '@type': 'Place',
-            name: place.name,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: place.street,
-              addressLocality: place.city,
-              addressRegion: place.region,
-              postalCode: place.postalCode,
-              addressCountry: place.countryCode,
-            },
-          },
-    organizer: { '@type': 'Organization', ...organizer },
-    isAccessibleForFree: true,
-    offers: {
-      '@type': 'Offer',
-      price: 0,
-      priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
-      url: place.kind === 'online' ? place.url : organizer.url,
-    },
-  };
-}

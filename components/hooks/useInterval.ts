@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 
 /** setInterval that always calls the latest callback; a null delay stops it. */

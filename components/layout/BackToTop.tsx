@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { timing } from '@/content/timing';
+import { smoothUnlessReduced } from '@/components/hooks/usePrefersReducedMotion';
 import styles from './BackToTop.module.css';
 
 /** Visible once the page is scrolled beyond the threshold (spec: 300 px). */
@@ -17,8 +18,7 @@ export function BackToTop({ threshold = timing.backToTopPx }: { threshold?: numb
   }, [threshold]);
 
   const toTop = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: smoothUnlessReduced() });
     // The button disappears at the top: put focus where the page starts, not on <body>.
     document.getElementById('page-top')?.focus({ preventScroll: true });
   };

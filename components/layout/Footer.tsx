@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/Logo';
 import { SocialIcon } from '@/components/ui/SocialIcon';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
+import { slugify } from '@/lib/format';
 
 const socialLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -55,8 +56,8 @@ export function Footer() {
           </ul>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-labelledby={`footer-${slug(group.title)}`} className={styles.group}>
-            <h2 id={`footer-${slug(group.title)}`} className={styles.groupTitle}>
+          <nav key={group.title} aria-labelledby={`footer-${slugify(group.title)}`} className={styles.group}>
+            <h2 id={`footer-${slugify(group.title)}`} className={styles.groupTitle}>
               {group.title}
             </h2>
             <ul className={styles.links}>
@@ -90,6 +91,3 @@ export function Footer() {
   );
 }
 
-function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}

@@ -5,13 +5,8 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { Container } from '@/components/ui/Section';
 import styles from './LegalPage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { formatDate } from '@/lib/format';
 
-function formatDate(iso: string): string {
-  // Fixed locale and time zone, so the build machine's settings cannot change the printed date.
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
 
 /** Disclaimer, privacy policy and terms of use: a contents list, one h2 per section, and how to reach us. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {

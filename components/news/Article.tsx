@@ -1,18 +1,19 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import type { DestinationSlug, NewsCountry, NewsItem } from '@/content/types';
-import { newsCountries, newsFor } from '@/content/news';
-import { counsellingHref, site } from '@/content/site';
-import { formatDate } from '@/components/behaviour/format';
+import { newsCountryLabel, newsFor } from '@/content/news';
+import { counsellingHref } from '@/content/site';
+import { formatDate } from '@/lib/format';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { CtaBanner } from '@/components/ui/CtaBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/structuredData';
+import { newsArticleJsonLd } from '@/lib/seo';
 import { NewsCard } from './NewsCard';
 import styles from './Article.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { Img } from '@/components/ui/Img';
 
 /** Where each news country's destination guide lives, and the counselling topic it starts. */
 const destinations: Record<NewsCountry, { slug: DestinationSlug; name: string; topic: string }> = {
@@ -25,30 +26,6 @@ const destinations: Record<NewsCountry, { slug: DestinationSlug; name: string; t
   eu: { slug: 'europe', name: 'Europe', topic: 'study-in-europe' },
 };
 
-export function newsCountryLabel(country: NewsCountry): string {
-  return newsCountries.find((c) => c.id === country)?.label ?? country;
-}
-
-function newsArticleJsonLd(item: NewsItem) {
-  const url = absoluteUrl(item.link);
-  const organisation = { '@type': 'EducationalOrganization', '@id': `${site.url}/#organization`, name: site.name, url: site.url };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: item.title,
-    description: item.subtext,
-    datePublished: item.date,
-    dateModified: item.date,
-    image: [absoluteUrl(item.image)],
-    articleSection: newsCountryLabel(item.country),
-    inLanguage: 'en',
-    author: organisation,
-    publisher: { ...organisation, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    url,
-    isBasedOn: item.sourceUrl,
-  };
-}
 
 /** One news item at /news/{country}/{n}: the story, its official source, more from that country. */
 export function Article({ item }: { item: NewsItem }) {
@@ -74,8 +51,7 @@ export function Article({ item }: { item: NewsItem }) {
             <span className={styles.badge}>{label}</span>
             <time dateTime={item.date}>{formatDate(item.date)}</time>
           </p>
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-          <img src={item.image} alt="" width={800} height={450} loading="eager" decoding="async" className={styles.image} />
+          <Img src={item.image} alt="" width={800} height={450} loading="eager" className={styles.image} />
           <div className={styles.body}>
             {item.body.map((paragraph) => (
               <p key={paragraph}>{keepHyphens(paragraph)}</p>

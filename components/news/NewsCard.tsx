@@ -1,23 +1,21 @@
 import { Link } from '@/components/ui/Link';
 import clsx from 'clsx';
 import type { NewsItem } from '@/content/types';
-import { newsCountries } from '@/content/news';
-import { formatDate } from '@/components/behaviour/format';
+import { newsCountryLabel } from '@/content/news';
+import { formatDate } from '@/lib/format';
 import styles from './NewsCard.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-
-const countryLabel = (id: NewsItem['country']) => newsCountries.find((c) => c.id === id)?.label ?? id;
+import { Img } from '@/components/ui/Img';
 
 /** A news item: image, country badge, date, title (the link) and subtext. */
 export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: NewsItem; featured?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={clsx(styles.card, featured && styles.featured)}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser */}
-      <img src={item.image} alt="" width={800} height={450} loading="lazy" decoding="async" className={styles.image} />
+      <Img src={item.image} alt="" width={800} height={450} className={styles.image} />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.badge}>{countryLabel(item.country)}</span>
+          <span className={styles.badge}>{newsCountryLabel(item.country)}</span>
           <time dateTime={item.date}>{formatDate(item.date)}</time>
         </p>
         <Heading className={styles.title}>

@@ -1,5 +1,6 @@
-/** Structured data; `<` is escaped so no string in the data can close the script element. */
+import { jsonLdText } from '@/lib/seo';
+
+/** Structured data in a page; the text is built and escaped by lib/seo.ts. */
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

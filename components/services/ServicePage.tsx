@@ -1,9 +1,6 @@
 import { Link } from '@/components/ui/Link';
-import clsx from 'clsx';
-import { Check } from 'lucide-react';
 import type { Service } from '@/content/types';
-import { site } from '@/content/site';
-import { freeTrainings, services } from '@/content/services';
+import { freeTrainings, serviceHeading, servicePath, services, type ServiceKind } from '@/content/services';
 import { testPreps } from '@/content/testPreps';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
@@ -11,22 +8,14 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import { Icon } from '@/components/ui/Icon';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl } from '@/components/seo/structuredData';
+import { serviceJsonLd } from '@/lib/seo';
 import { StepCards } from '@/components/ui/StepCards';
 import styles from './ServicePage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { CheckList } from '@/components/ui/CheckList';
 
-export type ServiceKind = 'service' | 'training';
 
-/** Where a service or free training lives; the routes and the sitemap agree on this. */
-export function servicePath(service: Service, kind: ServiceKind): string {
-  return kind === 'training' ? `/services/free-trainings/${service.slug}` : `/services/${service.slug}`;
-}
 
-/** The banner heading and page title; free trainings share their short names with the test pages. */
-export function serviceHeading(service: Service, kind: ServiceKind): string {
-  return kind === 'training' ? `Free ${service.title} Training` : service.title;
-}
 
 interface RelatedLink {
   title: string;
@@ -58,40 +47,7 @@ function relatedLinks(service: Service, kind: ServiceKind): RelatedLink[] {
   return links;
 }
 
-function serviceJsonLd(service: Service, kind: ServiceKind) {
-  const url = absoluteUrl(servicePath(service, kind));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    '@id': `${url}#service`,
-    name: serviceHeading(service, kind),
-    description: service.summary,
-    url,
-    serviceType: kind === 'training' ? `${service.title} test preparation` : service.title,
-    provider: { '@id': `${site.url}/#organization` },
-    areaServed: { '@type': 'Country', name: 'India' },
-    audience: { '@type': 'Audience', audienceType: 'Students planning to study abroad' },
-    ...(kind === 'training'
-      ? { offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR', description: service.includes[0] ?? service.summary } }
-      : {}),
-  };
-}
 
-/** A list with check marks; the marks are decorative, the list semantics carry the meaning. */
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
-  return (
-    <ul className={clsx(styles.checkList, className)}>
-      {items.map((item) => (
-        <li key={item}>
-          <span className={styles.check}>
-            <Check aria-hidden="true" focusable="false" size={16} strokeWidth={2.5} />
-          </span>
-          {keepHyphens(item)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The closing "Get a Free Counselling" band shared by the service, test and course pages. */
 interface ServicePageProps {

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { LinkButton } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { CheckList } from '@/components/services/ServicePage';
+import { CheckList } from '@/components/ui/CheckList';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import styles from './TestPrepPage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { initials } from '@/components/behaviour/format';
+import { initials } from '@/lib/format';
 import styles from './Avatar.module.css';
+import { Img } from '@/components/ui/Img';
 
 /** A person's photo, falling back to their initials when the image cannot load. */
 export function Avatar({ src, name, size = 56 }: { src: string; name: string; size?: number }) {
@@ -20,15 +21,12 @@ export function Avatar({ src, name, size = 56 }: { src: string; name: string; si
         {initials(name)}
       </span>
       {!failed && (
-        // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-        <img
+        <Img
           ref={ref}
           src={src}
           alt=""
           width={size}
           height={size}
-          loading="lazy"
-          decoding="async"
           className={styles.photo}
           onError={() => setFailed(true)}
         />

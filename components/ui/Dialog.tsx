@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import styles from './Dialog.module.css';

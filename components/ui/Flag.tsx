@@ -1,4 +1,5 @@
 import styles from './Flag.module.css';
+import { Img } from '@/components/ui/Img';
 
 /** Flags we show (files copied from country-flag-icons into public/images/flags). */
 export type FlagCode = 'AU' | 'CA' | 'CH' | 'DE' | 'EU' | 'GB' | 'IN' | 'JP' | 'NZ' | 'SG' | 'US';
@@ -9,16 +10,14 @@ export type FlagCode = 'AU' | 'CA' | 'CH' | 'DE' | 'EU' | 'GB' | 'IN' | 'JP' | '
  */
 export function Flag({ code, size = 20, lazy = false }: { code: FlagCode; size?: number; lazy?: boolean }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser
-    <img
+    <Img
       src={`/images/flags/${code}.svg`}
       alt=""
       width={size}
       height={Math.round((size * 2) / 3)}
       className={styles.flag}
-      decoding="async"
       // Below the fold, lazy: otherwise React preloads every flag in <head>, ahead of the page's own text.
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy ? 'lazy' : 'eager'}
     />
   );
 }

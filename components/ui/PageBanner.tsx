@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { breadcrumbJsonLd } from '@/components/seo/structuredData';
+import { breadcrumbJsonLd } from '@/lib/seo';
 import styles from './PageBanner.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 

@@ -93,7 +93,7 @@ for (const path of browsed) {
     await expect(page.locator('body')).toHaveCSS('font-family', /^inter\b/i);
     // Behaviour, not just markup: the Study Abroad menu opens once the header has hydrated.
     const trigger = header.getByRole('button', { name: 'Study Abroad' });
-    await hydrated(trigger);
+    await hydrated(page);
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(header.getByRole('link', { name: /USA/ }).first()).toBeVisible();
@@ -112,7 +112,7 @@ test('a content edit shows in the open page without restarting the server', asyn
   await expect(page.getByRole('button', { name: before })).toBeVisible();
   // Edit only once the page has hydrated: an edit that lands mid-hydration (a slow, busy machine)
   // makes React hydrate old server HTML with new client code, which is the test's timing, not the site.
-  await hydrated(page.getByRole('button', { name: before }));
+  await hydrated(page);
 
   const edited = Date.now();
   editPreviewFile('content/faqs.ts', `question: '${before}'`, `question: '${after}'`);

@@ -3,6 +3,7 @@ import { countryFaqs, defaultFaqCountry, faqCountries } from '@/content/faqs';
 import { counsellingHref } from '@/content/site';
 import { pageMetadata } from '@/components/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { faqPageJsonLd } from '@/lib/seo';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { CtaBanner } from '@/components/ui/CtaBanner';
@@ -20,19 +21,6 @@ const groups: FaqGroup[] = faqCountries.map((country) => ({
   items: countryFaqs.filter((faq) => faq.country === country).map(({ question, answer }) => ({ question, answer })),
 }));
 
-function faqPageJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: countryFaqs
-      .filter((faq) => faq.answer.trim() !== '')
-      .map((faq) => ({
-        '@type': 'Question',
-        name: faq.question,
-        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-      })),
-  };
-}
 
 export default function FaqRoute() {
   return (
@@ -52,7 +40,7 @@ export default function FaqRoute() {
         actionLabel="Get Free Counseling"
         href={counsellingHref('faq')}
       />
-      <JsonLd data={faqPageJsonLd()} />
+      <JsonLd data={faqPageJsonLd(countryFaqs)} />
     </>
   );
 }

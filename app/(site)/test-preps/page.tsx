@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { TestPrepCards } from '@/components/testPreps/TestPrepPage';
-import { CheckList } from '@/components/services/ServicePage';
+import { CheckList } from '@/components/ui/CheckList';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 
 export const metadata: Metadata = pageMetadata({

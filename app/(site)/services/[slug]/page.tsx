@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { services } from '@/content/services';
 import { pageMetadata } from '@/components/seo/metadata';
-import { ServicePage, servicePath, serviceHeading } from '@/components/services/ServicePage';
+import { ServicePage } from '@/components/services/ServicePage';
+import { servicePath, serviceHeading } from '@/content/services';
 
 export const dynamicParams = false;
 

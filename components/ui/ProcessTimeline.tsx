@@ -1,7 +1,7 @@
 import type { ProcessStep } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { LinkButton } from '@/components/ui/Button';
-import { StepTimeline } from './StepTimeline';
+import { StepTimeline } from '@/components/behaviour/StepTimeline';
 import styles from './ProcessTimeline.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 

@@ -1,0 +1,15 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Marks <html data-hydrated> once React has hydrated the page and run its effects. The pages are
+ * static HTML that works before any script runs, so the mark is how the end-to-end tests (and any
+ * monitoring) know the islands are live, without reading React's internals.
+ */
+export function HydrationSignal() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { formatDate, formatNumber, initials, slugify } from './format';
+import { newsCountryLabel } from '@/content/news';
+
+describe('formatNumber', () => {
+  it('groups thousands and keeps the decimals asked for', () => {
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatNumber(5400)).toBe('5,400');
+    expect(formatNumber(400)).toBe('400');
+    expect(formatNumber(6.5, 1)).toBe('6.5');
+    expect(formatNumber(3.25, 1)).toBe('3.3');
+    expect(formatNumber(999.6)).toBe('1,000');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes an ISO date for people', () => {
+    expect(formatDate('2024-03-09')).toBe('9 March 2024');
+  });
+
+  it('prints the same day whatever the machine’s time zone (dates are calendar days, not instants)', () => {
+    expect(formatDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatDate('2026-01-01')).toBe('1 January 2026');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of up to two words', () => {
+    expect(initials('Priya S.')).toBe('PS');
+    expect(initials('arjun')).toBe('A');
+    expect(initials('Mohammed Irfan Khan')).toBe('MI');
+  });
+});
+
+describe('slugify', () => {
+  it('keeps letters and digits, with one dash between words and none at the ends', () => {
+    expect(slugify('Study Abroad')).toBe('study-abroad');
+    expect(slugify('United States')).toBe('united-states');
+    expect(slugify('IELTS & PTE: Free Mock Test Day 2027!')).toBe('ielts-pte-free-mock-test-day-2027');
+  });
+});
+
+describe('newsCountryLabel', () => {
+  it('names a country’s news as its tab does', () => {
+    expect(newsCountryLabel('usa')).toBe('USA');
+    expect(newsCountryLabel('eu')).toBe('European Union');
+  });
+});

@@ -1,0 +1,59 @@
+import { countryFaqs } from '@/content/faqs';
+import { newsItems } from '@/content/news';
+import { offices } from '@/content/offices';
+import { freeTrainings, services } from '@/content/services';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  jsonLdText,
+  newsArticleJsonLd,
+  officeJsonLd,
+  organizationJsonLd,
+  serviceJsonLd,
+} from './seo';
+
+describe('jsonLdText', () => {
+  it('cannot close its script element or open a comment, whatever the content says', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>', note: '<!-- x -->' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', note: '<!-- x -->' });
+  });
+});
+
+describe('structured data built from content', () => {
+  it('ties offices, services and articles to the one organisation', () => {
+    const organisation = organizationJsonLd();
+    expect(organisation['@id']).toBe(absoluteUrl('/#organization'));
+    for (const block of [
+      ...offices.map((office) => officeJsonLd(office).parentOrganization),
+      ...services.map((service) => serviceJsonLd(service, 'service').provider),
+      ...freeTrainings.map((training) => serviceJsonLd(training, 'training').provider),
+    ]) {
+      expect(block).toEqual({ '@id': organisation['@id'] });
+    }
+    for (const item of newsItems) {
+      const article = newsArticleJsonLd(item);
+      expect(article.author['@id']).toBe(organisation['@id']);
+      expect(article.url).toBe(absoluteUrl(item.link));
+    }
+  });
+
+  it('lists every answered FAQ once, and breadcrumbs in order with absolute URLs', () => {
+    const faqPage = faqPageJsonLd(countryFaqs);
+    expect(faqPage.mainEntity).toHaveLength(countryFaqs.filter((faq) => faq.answer.trim() !== '').length);
+    const trail = breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'FAQ', path: '/faq' },
+    ]);
+    expect(trail.itemListElement.map((item) => [item.position, item.item])).toEqual([
+      [1, absoluteUrl('/')],
+      [2, absoluteUrl('/faq')],
+    ]);
+  });
+
+  it('offers free trainings at no cost, and services without an offer', () => {
+    expect(serviceJsonLd(freeTrainings[0]!, 'training')).toMatchObject({ offers: { price: '0', priceCurrency: 'INR' } });
+    expect(serviceJsonLd(services[0]!, 'service')).not.toHaveProperty('offers');
+  });
+});
