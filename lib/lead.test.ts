@@ -4,6 +4,7 @@ import {
   leadContentType,
   looksLikeBot,
   parseLeadEndpoint,
+  campaignSearch,
   rememberLandingUtm,
   sendLead,
   utmFromSearch,
@@ -51,6 +52,17 @@ describe('UTM capture', () => {
     rememberLandingUtm('', window.sessionStorage);
     rememberLandingUtm('?utm_source=google', window.sessionStorage);
     expect(landingUtm(window.sessionStorage)).toEqual({ ...noUtm, source: 'instagram', campaign: 'ielts' });
+  });
+
+  it('takes the campaign from the same-site page the visitor came from when this page has none', () => {
+    const origin = 'https://www.aspireoverseas.in';
+    const tagged = '?utm_source=google&utm_campaign=fall-2027';
+    // Left the tagged landing page before its scripts ran: a full load with the landing page as referrer.
+    expect(campaignSearch('', `${origin}/study-abroad/usa${tagged}`, origin)).toBe(tagged);
+    // The page's own campaign wins; another site's URL and no referrer give none.
+    expect(campaignSearch('?utm_source=mail', `${origin}/${tagged}`, origin)).toBe('?utm_source=mail');
+    expect(campaignSearch('', `https://example.com/${tagged}`, origin)).toBe('');
+    expect(campaignSearch('', '', origin)).toBe('');
   });
 
   it('gives five empty values when the visit had no campaign or storage holds junk', () => {

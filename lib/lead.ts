@@ -70,6 +70,22 @@ export function utmFromSearch(search: string): Utm | null {
  * sent three pages later still names the campaign that brought the visitor. The first tagged landing
  * of a visit wins; a later untagged page never erases it.
  */
+/**
+ * The query string that names this visit's campaign: the page's own, or, when the page has none, that
+ * of the same-site page the visitor came from by a full page load. Scripts start only after the first
+ * paint, so a visitor who taps a link on a tagged landing page before its scripts ran arrives on the
+ * next page with the landing URL as referrer (the site's Referrer-Policy keeps same-origin URLs whole).
+ */
+export function campaignSearch(search: string, referrer: string, origin: string): string {
+  if (utmFromSearch(search)) return search;
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin ? from.search : '';
+  } catch {
+    return '';
+  }
+}
+
 export function rememberLandingUtm(search: string, storage: Storage): void {
   const utm = utmFromSearch(search);
   if (!utm) return;

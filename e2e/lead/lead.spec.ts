@@ -52,9 +52,11 @@ async function expectKept(page: Page) {
 
 test('a delivered lead arrives with the exact payload, the campaign of the landing page included', async ({ page }) => {
   await freeze(page);
-  // The visit lands on a campaign link, then goes to the form through the site's own navigation.
+  // The visit lands on a campaign link, then goes on through the site's own navigation at once,
+  // hydrated or not (scripts start after the first paint, so an early tap is a full page load).
   await page.goto('/study-abroad/usa?utm_source=google&utm_medium=cpc&utm_campaign=fall-2027&utm_term=ms+in+usa&utm_content=ad-1');
-  await page.goto('/news');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
   const f = await openForm(page);
   await fill(page);
   await f.submit.click();
