@@ -1,25 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { destinations, findDestination } from './destinations';
 import type { Destination } from './types';
-
-function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function isHttps(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function publicFileExists(p: string): boolean {
-  return p.startsWith('/') && fs.existsSync(path.join(process.cwd(), 'public', p));
-}
+import { isHttps, isValidIsoDate, publicFileExists } from './checks';
 
 /** Sentences in a short text, counted by terminal punctuation. */
 function sentenceCount(text: string): number {

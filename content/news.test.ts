@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { defaultNewsCountry, findNews, newsCountries, newsFor, newsItems } from './news';
 import type { NewsCountry } from './types';
+import { isHttps, isValidIsoDate, publicFileExists } from './checks';
 
 const COUNTRIES: NewsCountry[] = ['usa', 'uk', 'canada', 'australia', 'germany', 'newzealand', 'eu'];
 const EARLIEST = '2024-01-01';
 /** No article is dated in the future: an article written today passes. */
 const LATEST = new Date().toISOString().slice(0, 10);
-
-function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function isHttps(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 describe('news', () => {
   it('has the tab bar in the spec order, defaulting to USA', () => {
@@ -67,7 +52,7 @@ describe('news', () => {
       }
       const own = item.link.replace(/^\/news\/([a-z]+)\/(\d)$/, '/images/news/$1-$2.svg');
       if (item.image !== own) problems.push(`${at}.image: "${item.image}", expected its own picture ${own}`);
-      if (!fs.existsSync(path.join(process.cwd(), 'public', item.image))) {
+      if (!publicFileExists(item.image)) {
         problems.push(`${at}.image: ${item.image} missing under public/`);
       }
       if (item.body.length < 3 || item.body.length > 4) {

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckList } from '@/components/ui/CheckList';
 import { whoWeAre } from '@/content/about';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
@@ -20,16 +20,7 @@ export function WhoWeAre() {
         </div>
         <div className={styles.panel}>
           <h3 className={styles.panelTitle}>How we help</h3>
-          <ul className={styles.points}>
-            {whoWeAre.points.map((point) => (
-              <li key={point}>
-                <span className={styles.check}>
-                  <Check aria-hidden="true" focusable="false" size={16} strokeWidth={2.5} />
-                </span>
-                {keepHyphens(point)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={whoWeAre.points} tone="brand" />
         </div>
       </div>
     </Section>

@@ -4,9 +4,9 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './CheckList.module.css';
 
 /** A list with check marks; the marks are decorative, the list semantics carry the meaning. */
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
+export function CheckList({ items, tone = 'green', className }: { items: string[]; tone?: 'green' | 'brand'; className?: string }) {
   return (
-    <ul className={clsx(styles.checkList, className)}>
+    <ul className={clsx(styles.checkList, styles[tone], className)}>
       {items.map((item) => (
         <li key={item}>
           <span className={styles.check}>
