@@ -137,6 +137,7 @@ test.describe('FAQ country row (390 px)', () => {
   test('shows the selected country in the row on load and after a change', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/faq');
+    await pageHydrated(page);
     const row = countryRow(page);
     await expect(countryButton(page, 'Australia')).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => itemInsideRow(row, 'Australia')).toBe(true);
@@ -165,6 +166,7 @@ test.describe('FAQ country row under a finger (390 px, touch)', () => {
   test('holds still while a finger is on the row, even once it has swiped', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/faq');
+    await pageHydrated(page);
     const row = countryRow(page);
     await expect(page.getByRole('button', { name: 'Pause FAQ countries' })).toBeVisible();
     await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'auto' }));

@@ -11,6 +11,8 @@ async function bringIntoView(page: Page, heading: string) {
  * at the row's edge (no card cut through its text), and at the last stop too.
  */
 async function expectStopsAtCardStarts(page: Page, name: string, autoSteps: number) {
+  // Scripts start after the first paint: the row only moves once the page has hydrated.
+  await pageHydrated(page);
   const list = page.getByRole('list', { name });
   for (let step = 1; step <= autoSteps; step += 1) {
     await page.clock.runFor(3000);
