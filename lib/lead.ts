@@ -66,11 +66,6 @@ export function utmFromSearch(search: string): Utm | null {
 }
 
 /**
- * Called on the first page of a visit: remembers its campaign for the rest of the visit, so a lead
- * sent three pages later still names the campaign that brought the visitor. The first tagged landing
- * of a visit wins; a later untagged page never erases it.
- */
-/**
  * The query string that names this visit's campaign: the page's own, or, when the page has none, that
  * of the same-site page the visitor came from by a full page load. Scripts start only after the first
  * paint, so a visitor who taps a link on a tagged landing page before its scripts ran arrives on the
@@ -86,6 +81,11 @@ export function campaignSearch(search: string, referrer: string, origin: string)
   }
 }
 
+/**
+ * Called on the first page of a visit: remembers its campaign for the rest of the visit, so a lead
+ * sent three pages later still names the campaign that brought the visitor. The first tagged landing
+ * of a visit wins; a later untagged page never erases it.
+ */
 export function rememberLandingUtm(search: string, storage: Storage): void {
   const utm = utmFromSearch(search);
   if (!utm) return;
