@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { builtHtmlFiles as htmlFiles, out } from './support';
 
 /**
  * Budgets on the built bytes (timing itself is for the benchmark). quality.md asks for 130 KB of JS
@@ -13,15 +14,7 @@ const JS_BUDGET = 175 * 1024;
 const CONTACT_JS_BUDGET = 175 * 1024 + 60 * 1024;
 const CSS_BUDGET = 20 * 1024;
 
-const out = join(process.cwd(), 'out');
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const gz = (file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(file)))).length;
 

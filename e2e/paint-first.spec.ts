@@ -1,7 +1,7 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support';
+import { builtHtmlFiles as htmlFiles, hydrated, out } from './support';
 
 /**
  * The first paint never waits for scripts or data (scripts/paint-first.mjs), and each page's flight
@@ -9,15 +9,7 @@ import { hydrated } from './support';
  * browser's own paint and resource timestamps (an order, not a duration).
  */
 
-const out = join(process.cwd(), 'out');
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const pages = () =>
   htmlFiles(out).map((file) => ({

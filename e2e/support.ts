@@ -1,5 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The exported site the suites check byte by byte. */
+export const out = join(process.cwd(), 'out');
+
+/** Every exported page under `dir` (absolute paths); Next's _next/ holds none. */
+export function builtHtmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : builtHtmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
 
 export const desktop = { width: 1366, height: 768 };
 export const phone = { width: 390, height: 844 };

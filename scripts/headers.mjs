@@ -14,9 +14,10 @@
 // deploy/generated/ is build output (git-ignored), like out/.
 
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { htmlFiles } from './out-files.mjs';
 import { build } from 'esbuild';
 import nextEnv from '@next/env';
 
@@ -98,16 +99,6 @@ export const cache = {
   documents: 'public, max-age=0, must-revalidate',
 };
 
-async function htmlFiles(dir, prefix = '') {
-  const files = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (rel !== '_next') files.push(...(await htmlFiles(path.join(dir, entry.name), rel)));
-    } else if (entry.name.endsWith('.html')) files.push(rel);
-  }
-  return files.sort();
-}
 
 /** "about-us.html" -> "/about-us", "index.html" -> "/", "news/usa/1.html" -> "/news/usa/1". */
 const routeOf = (file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);

@@ -7,9 +7,10 @@
 // into outlines here (fontkit), so rendering needs no installed fonts and no network, and the
 // result is the same on every machine. sharp rasterises the SVG.
 
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './out-files.mjs';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import wawoff2 from 'wawoff2';
@@ -133,13 +134,6 @@ function svgFor({ name, headline }, font, colours) {
 </svg>`;
 }
 
-async function htmlFiles(dir) {
-  const files = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) files.push(path.join(entry.parentPath ?? entry.path, entry.name));
-  }
-  return files;
-}
 
 const decode = (text) =>
   text.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|#39);/gi, (entity, code) => {
@@ -151,7 +145,8 @@ const decode = (text) =>
 async function main() {
   // The images each page asks for: og:image under /og/, with the alt text as the headline.
   const wanted = new Map();
-  for (const file of await htmlFiles(outDir)) {
+  for (const rel of await htmlFiles(outDir)) {
+    const file = path.join(outDir, rel);
     const html = await readFile(file, 'utf8');
     const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     if (!url) continue;

@@ -25,9 +25,10 @@
 //   node scripts/paint-first.mjs          rewrites out/**/*.html in place (idempotent)
 
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { htmlFiles } from './out-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
@@ -101,16 +102,6 @@ export function bootScripts(html) {
   return [...loader[1].matchAll(/\["(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]);
 }
 
-async function htmlFiles(dir, prefix = '') {
-  const files = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (rel !== '_next') files.push(...(await htmlFiles(path.join(dir, entry.name), rel)));
-    } else if (entry.name.endsWith('.html')) files.push(rel);
-  }
-  return files;
-}
 
 /** Pages served under their own URL fetch their payload; error pages answer for any URL. */
 const ownsItsUrl = (file) => !/^(404|500|_not-found)(\.html|\/)/.test(file);
