@@ -7,6 +7,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Route strings are checked against the app/ folders at typecheck time (`next typegen` writes the types).
+  typedRoutes: true,
   // One stylesheet for the whole site (see the webpack hook below) instead of Next's per-route chunks.
   // The production build runs webpack (`next build --webpack`); `next dev` runs Turbopack, which
   // rejects `cssChunking: false` and never runs the webpack hook. Next sets TURBOPACK before it reads

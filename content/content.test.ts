@@ -191,7 +191,7 @@ describe('process steps', () => {
       ['Step 04', 'Visa Approval & Post-Visa Support', 'Get Support'],
     ]);
     expect(howWeWorkSteps.map((s) => s.actionButton?.href)).toEqual(
-      ['consultation', 'documents', 'application', 'visa-support'].map((t) => counsellingHref(t)),
+      (['consultation', 'documents', 'application', 'visa-support'] as const).map((t) => counsellingHref(t)),
     );
   });
 

@@ -5,16 +5,6 @@ import type { DestinationSlug, IconName } from './types';
  * purpose: no rankings, salaries or percentages, which date quickly and are hard to source.
  */
 
-/** Names used when a course links to a destination page (/study-abroad/{slug}). */
-export const destinationNames: Record<DestinationSlug, string> = {
-  usa: 'USA',
-  uk: 'UK',
-  canada: 'Canada',
-  australia: 'Australia',
-  europe: 'Europe',
-  'new-zealand': 'New Zealand',
-};
-
 export interface CourseField {
   slug: string;
   name: string;

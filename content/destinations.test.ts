@@ -1,4 +1,6 @@
-import { destinations, findDestination } from './destinations';
+import { coverage, coverageOfNews, destinations, findDestination } from './destinations';
+import { newsCountries } from './news';
+import { faqCountries } from './faqs';
 import type { Destination } from './types';
 import { isHttps, isValidIsoDate, publicFileExists } from './checks';
 
@@ -124,6 +126,14 @@ describe('destinations', () => {
       ['europe', 'Europe', 'Study In Europe', 'EU'],
       ['new-zealand', 'New Zealand', 'Study In New Zealand', 'NZ'],
     ]);
+  });
+
+  it('cover every news tab and every FAQ group exactly once', () => {
+    const covered = coverage();
+    for (const country of newsCountries.map((c) => c.id)) expect(covered.filter((c) => c.news === country)).toHaveLength(1);
+    for (const country of faqCountries) expect(covered.filter((c) => c.faq === country)).toHaveLength(1);
+    expect(coverageOfNews('germany')).toMatchObject({ flag: 'DE', inSentence: 'Germany', topic: 'study-in-germany' });
+    expect(coverageOfNews('usa')).toMatchObject({ flag: 'US', inSentence: 'the USA', topic: 'study-in-usa' });
   });
 
   it('fills every section of every destination correctly', () => {

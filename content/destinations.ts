@@ -1,4 +1,6 @@
-import type { Destination } from './types';
+import type { CoveredCountry, Destination, FaqCountry, NewsCountry } from './types';
+import type { TopicOption } from './contactTopics';
+import { slugify } from '@/lib/format';
 
 /**
  * The six study-abroad destinations (/study-abroad/{slug}), in the navigation's order.
@@ -63,12 +65,17 @@ const src = {
   studyWithNz: 'https://www.studywithnewzealand.govt.nz/',
 } as const;
 
-export const destinations: Destination[] = [
-  {
-    slug: 'usa',
+/**
+ * One record per destination, keyed by its slug (/study-abroad/{slug}): the keys make the
+ * `DestinationSlug` type, so adding a destination is adding a record here.
+ */
+const records = {
+  usa: {
     name: 'USA',
     fullName: 'the United States',
     flag: 'US',
+    news: 'usa',
+    faq: 'United States',
     bannerTitle: 'Study In USA',
     summary:
       'Thousands of universities, flexible degrees and three intakes a year (Fall, Spring and Summer) for almost any subject you want to study.',
@@ -227,11 +234,12 @@ export const destinations: Destination[] = [
     ],
     lastReviewed: LAST_REVIEWED,
   },
-  {
-    slug: 'uk',
+  uk: {
     name: 'UK',
     fullName: 'the United Kingdom',
     flag: 'GB',
+    news: 'uk',
+    faq: 'United Kingdom',
     bannerTitle: 'Study In UK',
     summary:
       'Shorter degrees at about 260 higher-education providers, a September main intake and the Graduate visa to work after you finish.',
@@ -387,11 +395,12 @@ export const destinations: Destination[] = [
     ],
     lastReviewed: LAST_REVIEWED,
   },
-  {
-    slug: 'canada',
+  canada: {
     name: 'Canada',
     fullName: 'Canada',
     flag: 'CA',
+    news: 'canada',
+    faq: 'Canada',
     bannerTitle: 'Study In Canada',
     summary:
       'Hundreds of public universities and colleges, three intakes a year and a post-graduation work permit of up to 3 years.',
@@ -583,11 +592,12 @@ export const destinations: Destination[] = [
     ],
     lastReviewed: LAST_REVIEWED,
   },
-  {
-    slug: 'australia',
+  australia: {
     name: 'Australia',
     fullName: 'Australia',
     flag: 'AU',
+    news: 'australia',
+    faq: 'Australia',
     bannerTitle: 'Study In Australia',
     summary:
       '43 universities, February and July intakes, and a Temporary Graduate visa that gives Indian master’s graduates 3 years.',
@@ -736,11 +746,13 @@ export const destinations: Destination[] = [
     ],
     lastReviewed: LAST_REVIEWED,
   },
-  {
-    slug: 'europe',
+  europe: {
     name: 'Europe',
     fullName: 'Europe',
     flag: 'EU',
+    news: 'eu',
+    faq: 'European Countries',
+    alsoCovers: [{ name: 'Germany', flag: 'DE', news: 'germany', faq: 'Germany' }],
     bannerTitle: 'Study In Europe',
     summary:
       'No tuition at most public universities in Germany, about 400 German institutions and up to 18 months to find work after graduating.',
@@ -909,11 +921,12 @@ export const destinations: Destination[] = [
     ],
     lastReviewed: LAST_REVIEWED,
   },
-  {
-    slug: 'new-zealand',
+  'new-zealand': {
     name: 'New Zealand',
     fullName: 'New Zealand',
     flag: 'NZ',
+    news: 'newzealand',
+    faq: 'New Zealand',
     bannerTitle: 'Study In New Zealand',
     summary:
       'Eight universities, February and July intakes, and a 3-year post-study work visa after a master’s or PhD.',
@@ -1071,8 +1084,64 @@ export const destinations: Destination[] = [
     ],
     lastReviewed: LAST_REVIEWED,
   },
-];
+} satisfies Record<string, Omit<Destination, 'slug'>>;
+
+export type DestinationSlug = keyof typeof records;
+
+/** The destinations in the navigation's order (the records' order). */
+export const destinations: Destination[] = Object.entries(records).map(([slug, record]) => ({
+  slug: slug as DestinationSlug,
+  ...record,
+}));
 
 export function findDestination(slug: string): Destination | undefined {
   return destinations.find((d) => d.slug === slug);
+}
+
+/** The static params of /study-abroad/[country]: one page per record. */
+export function destinationParams(list: readonly Destination[] = destinations): { country: string }[] {
+  return list.map((d) => ({ country: d.slug }));
+}
+
+/** A destination's short name ("USA"), for lists that link to its page by slug. */
+export function destinationName(slug: DestinationSlug): string {
+  const destination = findDestination(slug);
+  if (!destination) throw new Error(`No destination "${slug}"`);
+  return destination.name;
+}
+
+/** "the USA", "the UK", "Canada": countries whose full name takes "the" keep it in sentences. */
+export function nameInSentence(d: Destination): string {
+  return d.fullName.startsWith('the ') ? `the ${d.name}` : d.name;
+}
+
+/** The counselling topic a destination's page starts the form with. */
+export const destinationTopic = (d: Destination) => `study-in-${d.slug}` as const;
+
+/**
+ * A country a guide covers, as the news, FAQ, flags and counselling topics know it: what a destination
+ * also covers (Germany, in Europe's guide), then the destination itself, named as in a sentence.
+ */
+export interface Coverage extends CoveredCountry {
+  destination: Destination;
+  /** How a sentence names it: "the USA", "Germany". */
+  inSentence: string;
+  topic: `study-in-${string}`;
+}
+
+export function coverage(list: readonly Destination[] = destinations): Coverage[] {
+  return list.flatMap((d) =>
+    [
+      ...(d.alsoCovers ?? []).map((c) => ({ ...c, inSentence: c.name, topic: `study-in-${slugify(c.name)}` as const })),
+      { name: d.name, flag: d.flag, news: d.news, faq: d.faq, inSentence: nameInSentence(d), topic: destinationTopic(d) },
+    ].map((c) => ({ ...c, destination: d })),
+  );
+}
+
+export const coverageOfNews = (country: NewsCountry) => coverage().find((c) => c.news === country);
+export const coverageOfFaq = (country: FaqCountry) => coverage().find((c) => c.faq === country);
+
+/** The counselling form's destination topics ("Study in the USA"), one per covered country. */
+export function destinationTopics(list: readonly Destination[] = destinations): TopicOption[] {
+  return coverage(list).map((c) => ({ value: c.topic, label: `Study in ${c.inSentence}` }));
 }

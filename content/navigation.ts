@@ -1,18 +1,17 @@
-import type { NavGroup, NavItem, NavLink } from './types';
+import type { Destination, NavGroup, NavItem, NavLink } from './types';
+import { destinationPath, servicePagePath, trainingPath } from './paths';
 import { destinations } from './destinations';
 import { services, freeTrainings } from './services';
 
-export const studyAbroadLinks: NavLink[] = destinations.map((d) => ({
-  title: d.name === 'Europe' ? 'Study in Europe' : `Study in ${d.name}`,
-  href: `/study-abroad/${d.slug}`,
-}));
+/** The Study Abroad menu: one link per destination record. */
+export const destinationLinks = (list: readonly Destination[]): NavLink[] =>
+  list.map((d) => ({ title: `Study in ${d.name}`, href: destinationPath(d.slug) }));
 
-export const freeTrainingLinks: NavLink[] = freeTrainings.map((t) => ({
-  title: t.title,
-  href: `/services/free-trainings/${t.slug}`,
-}));
+export const studyAbroadLinks = destinationLinks(destinations);
 
-export const serviceLinks: NavLink[] = services.map((s) => ({ title: s.title, href: `/services/${s.slug}` }));
+export const freeTrainingLinks: NavLink[] = freeTrainings.map((t) => ({ title: t.title, href: trainingPath(t.slug) }));
+
+export const serviceLinks: NavLink[] = services.map((s) => ({ title: s.title, href: servicePagePath(s.slug) }));
 
 /** Header navigation in the spec's order, with the two dropdowns (spec §2). */
 export const headerNav: NavItem[] = [
@@ -32,7 +31,7 @@ export const headerNav: NavItem[] = [
 /** Footer groups (spec §2). Test preparation has its own group, so Our Services lists the other six. */
 export const footerGroups: NavGroup[] = [
   { title: 'Study Abroad', links: studyAbroadLinks },
-  { title: 'Our Services', links: serviceLinks.filter((l) => l.href !== '/services/test-preparation') },
+  { title: 'Our Services', links: serviceLinks.filter((l) => l.href !== servicePagePath('test-preparation')) },
   {
     title: 'Practice Area',
     links: [

@@ -1,4 +1,5 @@
-import type { NewsCountry, NewsItem } from './types';
+import type { NewsCountry, NewsEntry, NewsItem } from './types';
+import { newsPath } from './paths';
 
 /**
  * News for the country tabs (home and /news) and the articles at /news/{country}/{n}.
@@ -105,13 +106,12 @@ const source = {
   },
 } as const;
 
-export const newsItems: NewsItem[] = [
+const entries: NewsEntry[] = [
   // USA: practical topics only; the spec's figures, no new fees or dates.
   {
     country: 'usa',
-    link: '/news/usa/1',
+    n: 1,
     date: '2026-10-12',
-    image: '/images/news/usa-1.svg',
     topic: 'visa',
     title: 'Preparing for your F-1 student visa interview: a practical checklist',
     metaTitle: 'F-1 visa interview checklist',
@@ -127,9 +127,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'usa',
-    link: '/news/usa/2',
+    n: 2,
     date: '2026-08-20',
-    image: '/images/news/usa-2.svg',
     topic: 'intake',
     title: 'Fall, Spring or Summer? Choosing the right US intake',
     metaTitle: 'Fall, Spring or Summer US intake',
@@ -145,9 +144,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'usa',
-    link: '/news/usa/3',
+    n: 3,
     date: '2025-11-18',
-    image: '/images/news/usa-3.svg',
     topic: 'test',
     title: 'IELTS 6.5, TOEFL 80, PTE 50: understanding US English requirements',
     metaTitle: 'US English test requirements',
@@ -163,9 +161,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'usa',
-    link: '/news/usa/4',
+    n: 4,
     date: '2025-03-10',
-    image: '/images/news/usa-4.svg',
     topic: 'university',
     title: 'EducationUSA: official advice for studying in the United States',
     metaTitle: 'EducationUSA: official advice',
@@ -183,9 +180,8 @@ export const newsItems: NewsItem[] = [
   // UK
   {
     country: 'uk',
-    link: '/news/uk/1',
+    n: 1,
     date: '2026-10-20',
-    image: '/images/news/uk-1.svg',
     topic: 'work',
     title: 'UK Graduate visa to be 18 months for applications from 1 January 2027',
     metaTitle: 'UK Graduate visa: 18 months',
@@ -201,9 +197,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'uk',
-    link: '/news/uk/2',
+    n: 2,
     date: '2026-02-16',
-    image: '/images/news/uk-2.svg',
     topic: 'test',
     title: 'English for a UK Student visa: CEFR B2 and what universities ask for',
     metaTitle: 'UK Student visa English: B2',
@@ -219,9 +214,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'uk',
-    link: '/news/uk/3',
+    n: 3,
     date: '2025-06-09',
-    image: '/images/news/uk-3.svg',
     topic: 'intake',
     title: 'September, January or May: planning your UK intake',
     metaTitle: 'Planning your UK intake',
@@ -237,9 +231,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'uk',
-    link: '/news/uk/4',
+    n: 4,
     date: '2025-02-03',
-    image: '/images/news/uk-4.svg',
     topic: 'money',
     title: 'About 260 providers: how to shortlist UK universities and budget for fees',
     metaTitle: 'Shortlisting UK universities',
@@ -257,9 +250,8 @@ export const newsItems: NewsItem[] = [
   // Canada
   {
     country: 'canada',
-    link: '/news/canada/1',
+    n: 1,
     date: '2025-10-14',
-    image: '/images/news/canada-1.svg',
     topic: 'money',
     title: 'Canadian tuition in 2025/26: what international students pay on average',
     metaTitle: 'Canadian tuition in 2025/26',
@@ -275,9 +267,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'canada',
-    link: '/news/canada/2',
+    n: 2,
     date: '2025-09-02',
-    image: '/images/news/canada-2.svg',
     topic: 'visa',
     title: 'Canada study permit: proof of funds is CAD 22,895 a year from 1 September 2025',
     metaTitle: 'Canada study permit funds',
@@ -293,9 +284,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'canada',
-    link: '/news/canada/3',
+    n: 3,
     date: '2024-11-06',
-    image: '/images/news/canada-3.svg',
     topic: 'test',
     title: 'PGWP: university graduates need CLB 7 English from 1 November 2024',
     metaTitle: 'PGWP: CLB 7 English from 2024',
@@ -311,9 +301,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'canada',
-    link: '/news/canada/4',
+    n: 4,
     date: '2024-02-20',
-    image: '/images/news/canada-4.svg',
     topic: 'work',
     title: 'Master’s graduates in Canada can get a 3-year PGWP from 15 February 2024',
     metaTitle: 'Canada: 3-year PGWP for master’s',
@@ -331,9 +320,8 @@ export const newsItems: NewsItem[] = [
   // Australia
   {
     country: 'australia',
-    link: '/news/australia/1',
+    n: 1,
     date: '2026-09-15',
-    image: '/images/news/australia-1.svg',
     topic: 'intake',
     title: 'February or July: choosing your intake at Australia’s 43 universities',
     metaTitle: 'Choosing your Australian intake',
@@ -349,9 +337,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'australia',
-    link: '/news/australia/2',
+    n: 2,
     date: '2025-07-03',
-    image: '/images/news/australia-2.svg',
     topic: 'visa',
     title: 'Australian student visa fee rises to AUD 2,000 from 1 July 2025',
     metaTitle: 'Australian student visa fee',
@@ -367,9 +354,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'australia',
-    link: '/news/australia/3',
+    n: 3,
     date: '2024-07-04',
-    image: '/images/news/australia-3.svg',
     topic: 'work',
     title: 'Temporary Graduate visa (subclass 485): the changes from 1 July 2024',
     metaTitle: 'Subclass 485 visa changes',
@@ -385,9 +371,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'australia',
-    link: '/news/australia/4',
+    n: 4,
     date: '2024-03-26',
-    image: '/images/news/australia-4.svg',
     topic: 'test',
     title: 'Australia’s student visa English minimums from 23 March 2024',
     metaTitle: 'Australia visa English minimums',
@@ -405,9 +390,8 @@ export const newsItems: NewsItem[] = [
   // Germany
   {
     country: 'germany',
-    link: '/news/germany/1',
+    n: 1,
     date: '2026-10-26',
-    image: '/images/news/germany-1.svg',
     topic: 'visa',
     title: 'APS certificate: the first step for Indian students applying to Germany',
     metaTitle: 'APS certificate for Germany',
@@ -423,9 +407,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'germany',
-    link: '/news/germany/2',
+    n: 2,
     date: '2026-06-22',
-    image: '/images/news/germany-2.svg',
     topic: 'intake',
     title: 'Winter or summer semester: German application deadlines explained',
     metaTitle: 'German application deadlines',
@@ -441,9 +424,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'germany',
-    link: '/news/germany/3',
+    n: 3,
     date: '2025-05-12',
-    image: '/images/news/germany-3.svg',
     topic: 'money',
     title: 'Blocked account for a German student visa: €11,904 a year',
     metaTitle: 'German blocked account: €11,904',
@@ -459,9 +441,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'germany',
-    link: '/news/germany/4',
+    n: 4,
     date: '2024-04-15',
-    image: '/images/news/germany-4.svg',
     topic: 'work',
     title: 'After graduation: up to 18 months to look for work in Germany',
     metaTitle: 'Germany: 18 months to find work',
@@ -479,9 +460,8 @@ export const newsItems: NewsItem[] = [
   // New Zealand
   {
     country: 'newzealand',
-    link: '/news/newzealand/1',
+    n: 1,
     date: '2026-08-24',
-    image: '/images/news/newzealand-1.svg',
     topic: 'money',
     title: 'New Zealand student visa: showing NZD 20,000 a year for living costs',
     metaTitle: 'NZ student visa living costs',
@@ -497,9 +477,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'newzealand',
-    link: '/news/newzealand/2',
+    n: 2,
     date: '2026-04-13',
-    image: '/images/news/newzealand-2.svg',
     topic: 'work',
     title: 'Post-study work in New Zealand: how long can you stay?',
     metaTitle: 'Post-study work in New Zealand',
@@ -515,9 +494,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'newzealand',
-    link: '/news/newzealand/3',
+    n: 3,
     date: '2025-09-22',
-    image: '/images/news/newzealand-3.svg',
     topic: 'intake',
     title: 'February or July: New Zealand’s two university intakes',
     metaTitle: 'New Zealand university intakes',
@@ -533,9 +511,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'newzealand',
-    link: '/news/newzealand/4',
+    n: 4,
     date: '2025-01-20',
-    image: '/images/news/newzealand-4.svg',
     topic: 'test',
     title: 'English scores and tuition for postgraduate study in New Zealand',
     metaTitle: 'NZ postgraduate English and fees',
@@ -553,9 +530,8 @@ export const newsItems: NewsItem[] = [
   // European Union: studying in Europe broadly, with Germany as the lead example.
   {
     country: 'eu',
-    link: '/news/eu/1',
+    n: 1,
     date: '2026-09-28',
-    image: '/images/news/eu-1.svg',
     topic: 'visa',
     title: 'Studying in Europe on a long-stay national (D) visa: how it works',
     metaTitle: 'Europe’s national (D) visa',
@@ -571,9 +547,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'eu',
-    link: '/news/eu/2',
+    n: 2,
     date: '2026-03-09',
-    image: '/images/news/eu-2.svg',
     topic: 'money',
     title: 'No tuition at most German public universities: what you still pay',
     metaTitle: 'Germany’s public university fees',
@@ -589,9 +564,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'eu',
-    link: '/news/eu/3',
+    n: 3,
     date: '2025-08-18',
-    image: '/images/news/eu-3.svg',
     topic: 'university',
     title: 'Universities or universities of applied sciences? Choosing among about 400 German institutions',
     metaTitle: 'German universities explained',
@@ -607,9 +581,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     country: 'eu',
-    link: '/news/eu/4',
+    n: 4,
     date: '2024-10-07',
-    image: '/images/news/eu-4.svg',
     topic: 'test',
     title: 'Language requirements in Europe: why B2 matters',
     metaTitle: 'Europe language needs: why B2',
@@ -625,6 +598,13 @@ export const newsItems: NewsItem[] = [
   },
 ];
 
+/** Each entry with its route and its own picture (drawn by scripts/news-images.mjs). */
+export const newsItems: NewsItem[] = entries.map((entry) => ({
+  ...entry,
+  link: newsPath(entry),
+  image: `/images/news/${entry.country}-${entry.n}.svg`,
+}));
+
 /** The items of one country tab, newest first. */
 export function newsFor(country: NewsCountry): NewsItem[] {
   return newsItems.filter((item) => item.country === country);
@@ -632,5 +612,5 @@ export function newsFor(country: NewsCountry): NewsItem[] {
 
 /** The article at /news/{country}/{n}, if there is one. */
 export function findNews(country: string, n: string): NewsItem | undefined {
-  return newsItems.find((item) => item.link === `/news/${country}/${n}`);
+  return newsItems.find((item) => item.country === country && String(item.n) === n);
 }

@@ -1,5 +1,7 @@
 import { footerGroups, headerNav, legalLinks } from './navigation';
-import { allRoutes } from './routes';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { allRoutes, fixedRoutes, unlistedRoutes } from './routes';
 import { isNavMenu, type NavItem } from './types';
 import { howWeWorkSteps } from './process';
 import { newsItems } from './news';
@@ -47,5 +49,28 @@ describe('routes', () => {
       ['Practice Area', 5],
       ['Test Preps', 3],
     ]);
+  });
+});
+
+describe('the route list and the app/ folders', () => {
+  /** Every page folder under app/ as a route pattern: "/news/[country]/[n]"; route groups like (site) drop out. */
+  function pagePatterns(dir = join(process.cwd(), 'app'), route = ''): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isFile()) return entry.name === 'page.tsx' ? [route || '/'] : [];
+      if (!entry.isDirectory()) return [];
+      const segment = /^\(.+\)$/.test(entry.name) ? '' : `/${entry.name}`;
+      return pagePatterns(join(dir, entry.name), route + segment);
+    });
+  }
+  const matcher = (pattern: string) => new RegExp(`^${pattern.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
+
+  it('are the same pages: every folder has routes, every route has its folder', () => {
+    const patterns = pagePatterns();
+    const fixed = patterns.filter((p) => !p.includes('['));
+    expect([...fixed].sort()).toEqual([...fixedRoutes, ...unlistedRoutes].sort());
+    const dynamic = patterns.filter((p) => p.includes('['));
+    for (const pattern of dynamic) expect(allRoutes().filter((r) => matcher(pattern).test(r)).length).toBeGreaterThan(0);
+    const generated = allRoutes().filter((r) => !(fixedRoutes as readonly string[]).includes(r));
+    expect(generated.filter((r) => !dynamic.some((p) => matcher(p).test(r)))).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import type { Destination } from './types';
 import { destinations } from './destinations';
+import { destinationPath, newsPath, servicePagePath, trainingPath } from './paths';
 import { freeTrainings, services } from './services';
 import { newsItems } from './news';
 
@@ -21,13 +23,19 @@ export const fixedRoutes = [
   '/terms-of-use',
 ] as const;
 
+/**
+ * Pages built but kept out of the sitemap and the route list: /toefl serves the TOEFL page under its
+ * usual spelling, with its canonical URL at the spec's /tofel.
+ */
+export const unlistedRoutes = ['/toefl'] as const;
+
 /** Every page the site builds: the sitemap and the link checks read this one list. */
-export function allRoutes(): string[] {
+export function allRoutes(list: readonly Destination[] = destinations): string[] {
   return [
     ...fixedRoutes,
-    ...destinations.map((d) => `/study-abroad/${d.slug}`),
-    ...services.map((s) => `/services/${s.slug}`),
-    ...freeTrainings.map((t) => `/services/free-trainings/${t.slug}`),
-    ...newsItems.map((n) => n.link),
+    ...list.map((d) => destinationPath(d.slug)),
+    ...services.map((s) => servicePagePath(s.slug)),
+    ...freeTrainings.map((t) => trainingPath(t.slug)),
+    ...newsItems.map(newsPath),
   ];
 }

@@ -1,10 +1,12 @@
+import type { Route } from 'next';
 import type { IconName, Service } from './types';
+import { servicePagePath, trainingPath } from './paths';
 
 export type ServiceKind = 'service' | 'training';
 
 /** Where a service or free training lives; the routes and the sitemap agree on this. */
-export function servicePath(service: Service, kind: ServiceKind): string {
-  return kind === 'training' ? `/services/free-trainings/${service.slug}` : `/services/${service.slug}`;
+export function servicePath(service: Service, kind: ServiceKind): Route {
+  return kind === 'training' ? trainingPath(service.slug) : servicePagePath(service.slug);
 }
 
 /** The banner heading and page title; free trainings share their short names with the test pages. */

@@ -1,3 +1,6 @@
+import type { Route } from 'next';
+import type { ContactTopic } from './contactTopics';
+
 /**
  * The firm's identity. A consultancy makes the site its own by editing this one file.
  */
@@ -38,7 +41,7 @@ export type SocialNetwork = keyof typeof site.social;
 export const postalAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
 
 /** Where every call to action leads: the counselling form, with a topic that pre-selects its subject. */
-export function counsellingHref(topic?: string): string {
+export function counsellingHref(topic?: ContactTopic): Route {
   return topic ? `/contact-us?topic=${encodeURIComponent(topic)}#contact-form` : '/contact-us#contact-form';
 }
 

@@ -1,3 +1,4 @@
+import type { ContactTopic } from './contactTopics';
 import type { DestinationSlug, IconName } from './types';
 
 /**
@@ -51,7 +52,7 @@ export interface TestPrep {
   trainingSlug: TestPrepSlug;
   official: { label: string; url: string };
   /** Topic that pre-selects the counselling form's subject. */
-  topic: string;
+  topic: ContactTopic;
 }
 
 export const testPreps: TestPrep[] = [

@@ -1,3 +1,7 @@
+import type { Route } from 'next';
+import type { ContactTopic } from './contactTopics';
+import type { DestinationSlug } from './destinations';
+
 /**
  * Entity types from the product spec (§3). Content modules hold plain data only (no JSX, no
  * fetching), so every page can be rendered at build time from them.
@@ -37,13 +41,16 @@ export type IconName =
   | 'clock'
   | 'trending-up';
 
+/** Flags the site ships (public/images/flags/{code}.svg, from country-flag-icons). */
+export type FlagCode = 'AU' | 'CA' | 'CH' | 'DE' | 'EU' | 'GB' | 'IN' | 'JP' | 'NZ' | 'SG' | 'US';
+
 /** Colour names map to token pairs (tinted background + AA-contrast foreground). */
 export type Tone = 'blue' | 'teal' | 'amber' | 'rose' | 'violet' | 'green';
 
 /** Navigation item (spec §3: title, href, optional subLinks): a link, or a menu of sub-links. */
 export interface NavLink {
   title: string;
-  href: string;
+  href: Route;
 }
 
 export interface NavMenu {
@@ -67,8 +74,8 @@ export interface NavGroup {
 /** Countries used by the news list and articles: /news/{country}/{n}. */
 export type NewsCountry = 'usa' | 'uk' | 'canada' | 'australia' | 'germany' | 'newzealand' | 'eu';
 
-/** Study-abroad destinations: /study-abroad/{slug}. */
-export type DestinationSlug = 'usa' | 'uk' | 'canada' | 'australia' | 'europe' | 'new-zealand';
+/** Study-abroad destinations (/study-abroad/{slug}): the keys of the records in content/destinations.ts. */
+export type { DestinationSlug };
 
 /** University (home carousel): name, logo, country. */
 export interface University {
@@ -111,23 +118,29 @@ export interface StudyEvent {
 /** What a news item is about; its picture shows this topic with the country's flag. */
 export type NewsTopic = 'visa' | 'intake' | 'test' | 'money' | 'work' | 'university';
 
-export interface NewsItem {
+/** A news item as written in content/news.ts: its route and picture follow from `country` and `n`. */
+export interface NewsEntry {
   title: string;
   topic: NewsTopic;
   /** The tab and search-result title: at most 32 characters, so " · Aspire Overseas Education" fits in 60. */
   metaTitle: string;
   subtext: string;
-  /** Path under public/: the item's own picture, /images/news/{country}-{n}.svg (scripts/news-images.mjs). */
-  image: string;
   date: IsoDate;
   country: NewsCountry;
-  /** /news/{country}/{n}, n from 1 to 4. */
-  link: string;
+  /** Its place in the country's list, 1 to 4: the article lives at /news/{country}/{n}. */
+  n: 1 | 2 | 3 | 4;
   /** Article body, one string per paragraph. */
   body: string[];
   /** Official page the article is based on. */
   sourceUrl: string;
   sourceName: string;
+}
+
+/** A news item with what follows from its keys (spec §3: `link` is /news/{country}/{n}). */
+export interface NewsItem extends NewsEntry {
+  link: Route;
+  /** Path under public/: the item's own picture, /images/news/{country}-{n}.svg (scripts/news-images.mjs). */
+  image: string;
 }
 
 /** Home FAQ item. */
@@ -157,7 +170,7 @@ export interface ProcessStep {
   title: string;
   description: string;
   vectorIcon: IconName;
-  actionButton?: { label: string; href: string };
+  actionButton?: { label: string; href: Route };
 }
 
 export interface Office {
@@ -251,6 +264,14 @@ export interface UsefulLink {
   href: string;
 }
 
+/** A country covered inside another destination's guide, with its own flag, news tab and FAQ group. */
+export interface CoveredCountry {
+  name: string;
+  flag: FlagCode;
+  news: NewsCountry;
+  faq: FaqCountry;
+}
+
 export interface Destination {
   slug: DestinationSlug;
   /** Short name used in headings: "USA", "UK", "Europe". */
@@ -258,7 +279,12 @@ export interface Destination {
   /** Full name for metadata and prose: "the United States". */
   fullName: string;
   /** ISO 3166-1 alpha-2 for the flag (EU for Europe). */
-  flag: string;
+  flag: FlagCode;
+  /** Its tab on the news pages and its group on the FAQ page. */
+  news: NewsCountry;
+  faq: FaqCountry;
+  /** Countries the guide also covers under a news tab and FAQ group of their own (Germany, in Europe's). */
+  alsoCovers?: CoveredCountry[];
   /** Banner heading, e.g. "Study In USA". */
   bannerTitle: string;
   summary: string;
@@ -291,7 +317,7 @@ export interface Service {
   includes: string[];
   steps: { title: string; text: string }[];
   /** The service's topic in the counselling form, e.g. "loan-assistance". */
-  topic: string;
+  topic: ContactTopic;
 }
 
 /** Contact form values (spec §3). */

@@ -1,4 +1,4 @@
-import type { University } from './types';
+import type { FlagCode, University } from './types';
 
 /**
  * Home "04 Discover top-rated Universities" carousel (spec §2: 10 universities across the United
@@ -17,3 +17,13 @@ export const universities: University[] = [
   { name: 'EPFL (École polytechnique fédérale de Lausanne)', logo: '/images/universities/epfl.svg', country: 'Switzerland' },
   { name: 'National University of Singapore', logo: '/images/universities/nus.svg', country: 'Singapore' },
 ];
+
+/** The flag beside each university's country. */
+export const universityFlag: Record<University['country'], FlagCode> = {
+  'United States': 'US',
+  'United Kingdom': 'GB',
+  Japan: 'JP',
+  Australia: 'AU',
+  Switzerland: 'CH',
+  Singapore: 'SG',
+};

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { destinations, nameInSentence } from '../content/destinations';
 import { expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
-/** slug, short name, and the name as headings use it ("the USA", "Canada"). */
-const DESTINATIONS = [
-  ['usa', 'USA', 'the USA'],
-  ['uk', 'UK', 'the UK'],
-  ['canada', 'Canada', 'Canada'],
-  ['australia', 'Australia', 'Australia'],
-  ['europe', 'Europe', 'Europe'],
-  ['new-zealand', 'New Zealand', 'New Zealand'],
-] as const;
+/** slug, short name, and the name as headings use it ("the USA", "Canada"), from the records (content/destinations.test checks the spec's six). */
+const DESTINATIONS = destinations.map((d) => [d.slug, d.name, nameInSentence(d)] as const);
 
 const h2Texts = async (page: Page) =>
   (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());

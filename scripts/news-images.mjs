@@ -10,10 +10,15 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The news items, read from the typed content module itself. */
-async function newsItems() {
+/** The news items and each country's flag, read from the typed content modules themselves. */
+async function content() {
   const result = await build({
-    entryPoints: [path.join(root, 'content/news.ts')],
+    stdin: {
+      contents: "export { newsItems } from './content/news'; export { coverageOfNews } from './content/destinations';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    alias: { '@': root },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -21,10 +26,9 @@ async function newsItems() {
   });
   const code = result.outputFiles[0].text;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.newsItems;
+  return mod;
 }
-
-const flagCode = { usa: 'US', uk: 'GB', canada: 'CA', australia: 'AU', germany: 'DE', newzealand: 'NZ', eu: 'EU' };
+const { newsItems, coverageOfNews } = await content();
 
 // Brand colours (app/tokens.css) and a tint per topic, so topics differ at a glance.
 const ink = '#0b3a75';
@@ -67,11 +71,9 @@ async function flagMarkup(code) {
   return { viewBox, inner };
 }
 
-for (const item of await newsItems()) {
-  const [, country, n] = /^\/news\/([a-z]+)\/(\d)$/.exec(item.link);
-  const file = `/images/news/${country}-${n}.svg`;
-  if (item.image !== file) throw new Error(`news-images: ${item.link} should use image ${file}, not ${item.image}`);
-  const flag = await flagMarkup(flagCode[country]);
+for (const item of newsItems) {
+  const { country, n } = item;
+  const flag = await flagMarkup(coverageOfNews(country).flag);
   const colour = deep[item.topic];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">
 <rect width="800" height="450" fill="${tint[item.topic]}"/>
@@ -82,6 +84,6 @@ for (const item of await newsItems()) {
 <rect x="0" y="0" width="216" height="144" rx="10" fill="none" stroke="#d9e0ea" stroke-width="2"/></g>
 </svg>
 `;
-  await writeFile(path.join(root, 'public', file), svg);
-  console.log(`${file} (${item.topic}, ${Buffer.byteLength(svg)} bytes)`);
+  await writeFile(path.join(root, 'public', item.image), svg);
+  console.log(`${item.image} (${item.topic}, ${Buffer.byteLength(svg)} bytes)`);
 }

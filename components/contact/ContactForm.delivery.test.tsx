@@ -2,7 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ContactForm, contactDraftKey, honeypotName } from './ContactForm';
 import { timing } from '@/content/timing';
+import { topicOptions } from '@/content/contactTopics';
+import { destinationTopics } from '@/content/destinations';
 import { utmStorageKey, type LeadPayload } from '@/lib/lead';
+
+/** The subjects the contact page passes: the fixed ones and the destinations'. */
+const topics = topicOptions(destinationTopics());
 
 const endpoint = 'https://leads.example/hook';
 const failureText = 'Your message could not be sent.';
@@ -39,7 +44,7 @@ async function fillForm() {
   render(
     <>
       <h2 id="t">Send Us a Message</h2>
-      <ContactForm labelledBy="t" endpoint={endpoint} />
+      <ContactForm labelledBy="t" endpoint={endpoint} topics={topics} />
     </>,
   );
   await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
@@ -175,7 +180,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
 
   it('a submit faster than a person could type shows success and sends nothing', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<ContactForm endpoint={endpoint} />);
+    render(<ContactForm endpoint={endpoint} topics={topics} />);
     fireEvent.change(field.name(), { target: { value: 'Bot' } });
     fireEvent.change(field.email(), { target: { value: 'bot@example.com' } });
     fireEvent.change(field.message(), { target: { value: 'spam' } });
@@ -186,7 +191,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
   });
 
   it('posts to the endpoint without a script: the form’s action, with a way back', () => {
-    render(<ContactForm endpoint={endpoint} />);
+    render(<ContactForm endpoint={endpoint} topics={topics} />);
     const form = document.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', endpoint);

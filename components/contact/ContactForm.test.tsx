@@ -1,8 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm, contactDraftKey, validateContact } from './ContactForm';
-import { cleanTopic, topicLabel } from './contactTopics';
+import { cleanTopic, topicLabel, topicOptions } from '@/content/contactTopics';
+import { destinationTopics } from '@/content/destinations';
 import { timing } from '@/content/timing';
+
+/** The subjects the contact page passes: the fixed ones and the destinations'. */
+const topics = topicOptions(destinationTopics());
 
 const messages = {
   name: 'Please enter Full Name.',
@@ -24,7 +28,7 @@ function renderForm() {
   render(
     <>
       <h2 id="form-title">Send Us a Message</h2>
-      <ContactForm labelledBy="form-title" />
+      <ContactForm labelledBy="form-title" topics={topics} />
     </>,
   );
   return user;
@@ -60,7 +64,7 @@ describe('validateContact', () => {
 describe('contact topics', () => {
   it('names known and unknown topics readably and drops anything that is not a slug', () => {
     expect(topicLabel('appointment')).toBe('Book an Appointment');
-    expect(topicLabel('study-in-usa')).toBe('Study in the USA');
+    expect(topicLabel('study-in-usa', topics)).toBe('Study in the USA');
     expect(topicLabel('pre-departure-orientation')).toBe('Pre Departure Orientation');
     expect(topicLabel('ielts')).toBe('IELTS');
     expect(cleanTopic(' Visa-Support ')).toBe('visa-support');
@@ -214,13 +218,13 @@ describe('ContactForm', () => {
 
   it('prefills the topic from ?topic=, also for topics it does not list', async () => {
     window.history.replaceState(null, '', '/contact-us?topic=study-in-usa');
-    const { unmount } = render(<ContactForm />);
+    const { unmount } = render(<ContactForm topics={topics} />);
     await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
     expect(field.topic().selectedOptions[0]?.textContent).toBe('Study in the USA');
     unmount();
 
     window.history.replaceState(null, '', '/contact-us?topic=mock-interviews');
-    render(<ContactForm />);
+    render(<ContactForm topics={topics} />);
     await waitFor(() => expect(field.topic().value).toBe('mock-interviews'));
     expect(field.topic().selectedOptions[0]?.textContent).toBe('Mock Interviews');
   });

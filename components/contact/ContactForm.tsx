@@ -12,7 +12,7 @@ import { site, whatsappHref } from '@/content/site';
 import { timing } from '@/content/timing';
 import { buildLeadPayload, landingUtm, leadEndpoint, looksLikeBot, sendLead } from '@/lib/lead';
 import { invalidPhoneMessage, isInvalidPhone } from '@/lib/phone';
-import { cleanTopic, contactTopics, topicLabel } from './contactTopics';
+import { cleanTopic, topicLabel, type TopicOption } from '@/content/contactTopics';
 import { PhoneField } from './PhoneField';
 import styles from './ContactForm.module.css';
 
@@ -128,9 +128,12 @@ type SendState = 'idle' | 'sending' | 'failed';
  */
 export function ContactForm({
   labelledBy,
+  topics,
   endpoint = leadEndpoint,
 }: {
   labelledBy?: string;
+  /** The subjects to choose from (content/contactTopics `topicOptions`, with the destinations'). */
+  topics: TopicOption[];
   /** Where leads go; the build-time setting unless a test passes its own. */
   endpoint?: string | null;
 }) {
@@ -238,13 +241,13 @@ export function ContactForm({
     if (bot) return succeed();
     if (!endpoint) {
       // Spec §7: without a configured receiver the form sends nothing; it only logs the data locally.
-      console.info('Contact form submitted (logged locally, not sent):', { ...values, topic: topicLabel(topic) });
+      console.info('Contact form submitted (logged locally, not sent):', { ...values, topic: topicLabel(topic, topics) });
       return succeed();
     }
     busy.current = true;
     setSendState('sending');
     const payload = buildLeadPayload(values, {
-      topic: topicLabel(topic),
+      topic: topicLabel(topic, topics),
       page: window.location.pathname,
       now: new Date(),
       locale: navigator.language || 'en',
@@ -269,9 +272,9 @@ export function ContactForm({
     ) : null;
 
   const topicOptions =
-    topic && !contactTopics.some((option) => option.value === topic)
-      ? [...contactTopics, { value: topic, label: topicLabel(topic) }]
-      : contactTopics;
+    topic && !topics.some((option) => option.value === topic)
+      ? [...topics, { value: topic, label: topicLabel(topic) }]
+      : topics;
 
   const sending = sendState === 'sending';
 

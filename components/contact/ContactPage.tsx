@@ -2,6 +2,8 @@ import { whatsappHref } from '@/content/site';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from './ContactForm';
+import { topicOptions } from '@/content/contactTopics';
+import { destinationTopics } from '@/content/destinations';
 import { HeadBranch } from './HeadBranch';
 import { Offices } from './Offices';
 import styles from './ContactPage.module.css';
@@ -25,7 +27,7 @@ export function ContactPage() {
               Tell us what you would like to study and where. We will look at your profile and suggest the next step.
               Prefer a quick chat? <a href={whatsappHref()}>Chat on WhatsApp</a>.
             </p>
-            <ContactForm labelledBy="contact-form-title" />
+            <ContactForm labelledBy="contact-form-title" topics={topicOptions(destinationTopics())} />
           </div>
           <HeadBranch headingId="head-branch-title" />
         </div>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import type { CourseField } from '@/content/courses';
-import { destinationNames } from '@/content/courses';
+import { destinationName } from '@/content/destinations';
+import { destinationPath } from '@/content/paths';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
@@ -58,8 +59,8 @@ export function CoursesPage({ fields, steps }: CoursesPageProps) {
                 <ul aria-labelledby={`popular-${field.slug}`} className={styles.destinations}>
                   {field.popularIn.map((entry) => (
                     <li key={entry.destination}>
-                      <Link href={`/study-abroad/${entry.destination}`} className={styles.destinationLink}>
-                        {destinationNames[entry.destination]}
+                      <Link href={destinationPath(entry.destination)} className={styles.destinationLink}>
+                        {destinationName(entry.destination)}
                       </Link>
                       <span className={styles.reason}>{keepHyphens(entry.reason)}</span>
                     </li>

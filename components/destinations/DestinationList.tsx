@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { destinations } from '@/content/destinations';
 import { Flag } from '@/components/ui/Flag';
-import { destinationFlag, destinationPath } from './destinationNames';
+import { destinationPath } from '@/content/paths';
 import cards from '@/components/ui/LinkCards.module.css';
 import styles from './DestinationList.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -12,17 +12,16 @@ export function DestinationList() {
   return (
     <ul className={cards.cards}>
       {destinations.map((destination) => {
-        const flag = destinationFlag(destination);
         return (
           <li key={destination.slug} className={cards.card}>
             <div className={styles.top}>
-              {flag && <Flag code={flag} size={48} />}
+              <Flag code={destination.flag} size={48} />
               <span className={styles.intakes}>
                 {destination.intakes.length} intake{destination.intakes.length === 1 ? '' : 's'} a year
               </span>
             </div>
             <h3 className={cards.title}>
-              <Link href={destinationPath(destination)} className={cards.link}>
+              <Link href={destinationPath(destination.slug)} className={cards.link}>
                 Study in {destination.name}
               </Link>
             </h3>

@@ -1,8 +1,9 @@
 import type { Destination } from '@/content/types';
+import { destinationTopic } from '@/content/destinations';
+import { destinationPath } from '@/content/paths';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Flag } from '@/components/ui/Flag';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
-import { destinationFlag, destinationPath } from './destinationNames';
 import { LastReviewed } from './LastReviewed';
 import { WhyStudy } from './WhyStudy';
 import { AboutStats } from './AboutStats';
@@ -17,7 +18,6 @@ import styles from './DestinationPage.module.css';
  * destinations. Sections 01–05, then the official sources and the closing call to action.
  */
 export function DestinationPage({ destination }: { destination: Destination }) {
-  const flag = destinationFlag(destination);
   return (
     <>
       <PageBanner
@@ -25,16 +25,14 @@ export function DestinationPage({ destination }: { destination: Destination }) {
         lead={destination.summary}
         trail={[
           { name: 'Study Abroad', path: '/study-abroad' },
-          { name: `Study in ${destination.name}`, path: destinationPath(destination) },
+          { name: `Study in ${destination.name}`, path: destinationPath(destination.slug) },
         ]}
       >
         <div className={styles.meta}>
-          {flag && (
-            <span className={styles.country}>
-              <Flag code={flag} size={27} />
-              {destination.fullName.replace(/^the /, 'The ')}
-            </span>
-          )}
+          <span className={styles.country}>
+            <Flag code={destination.flag} size={27} />
+            {destination.fullName.replace(/^the /, 'The ')}
+          </span>
           <LastReviewed date={destination.lastReviewed} inverse />
         </div>
       </PageBanner>
@@ -45,7 +43,7 @@ export function DestinationPage({ destination }: { destination: Destination }) {
       <AdmissionTips destination={destination} />
       <UsefulLinks destination={destination} />
       <FreeCounsellingCta
-        topic={`study-in-${destination.slug}`}
+        topic={destinationTopic(destination)}
         text={`Planning to study in ${destination.fullName}? Share your marks, budget and goals. A counsellor will shortlist courses with you and plan your application and visa, free of charge.`}
       />
     </>

@@ -2,27 +2,24 @@
 
 import { useState } from 'react';
 import clsx from 'clsx';
-import type { FaqCountry } from '@/content/types';
+import type { FaqCountry, FlagCode } from '@/content/types';
 import { timing } from '@/content/timing';
 import { Accordion, type AccordionItem } from '@/components/behaviour/Accordion';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
-import { Flag, countryFlag, type FlagCode } from '@/components/ui/Flag';
+import { Flag } from '@/components/ui/Flag';
 import styles from './FaqBrowser.module.css';
 import { slugify } from '@/lib/format';
 
 export interface FaqGroup {
   country: FaqCountry;
+  /** From the destination record that covers the country (the page computes it, so no flag table ships here). */
+  flag?: FlagCode;
   items: AccordionItem[];
 }
 
 interface FaqBrowserProps {
   groups: FaqGroup[];
   defaultCountry: FaqCountry;
-}
-
-
-function flagFor(country: FaqCountry): FlagCode | undefined {
-  return country === 'European Countries' ? 'EU' : countryFlag[country];
 }
 
 /**
@@ -47,8 +44,7 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
           itemClassName={styles.countryItem}
           revealIndex={groups.findIndex((group) => group.country === selected)}
         >
-          {groups.map(({ country }) => {
-            const code = flagFor(country);
+          {groups.map(({ country, flag: code }) => {
             const pressed = country === selected;
             return (
               <button

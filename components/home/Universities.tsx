@@ -1,8 +1,8 @@
-import { universities } from '@/content/universities';
+import { universities, universityFlag } from '@/content/universities';
 import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
-import { Flag, countryFlag } from '@/components/ui/Flag';
+import { Flag } from '@/components/ui/Flag';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import styles from './Universities.module.css';
 import { Img } from '@/components/ui/Img';
@@ -27,7 +27,7 @@ export function Universities() {
             <Img src={uni.logo} alt="" width={72} height={72} className={styles.logo} />
             <h3 className={styles.name}>{uni.name}</h3>
             <p className={styles.country}>
-              <Flag code={countryFlag[uni.country] ?? 'US'} lazy />
+              <Flag code={universityFlag[uni.country]} lazy />
               {uni.country}
             </p>
           </article>

@@ -1,5 +1,5 @@
 import { events } from '@/content/events';
-import { cleanTopic } from '@/components/contact/contactTopics';
+import { cleanTopic } from '@/content/contactTopics';
 import { eventJsonLd } from '@/lib/seo';
 import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 

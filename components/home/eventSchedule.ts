@@ -35,7 +35,7 @@ export function registerHref(event: StudyEvent): string {
 }
 
 /** The counselling form's topic for an event: a slug, as the form accepts ("event-ielts-and-pte-…"). */
-export function eventTopic(event: StudyEvent): string {
-  return `event-${slugify(event.name)}`.slice(0, 60).replace(/-$/, '');
+export function eventTopic(event: StudyEvent): `event-${string}` {
+  return `event-${slugify(event.name)}`.slice(0, 60).replace(/-$/, '') as `event-${string}`;
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Route } from 'next';
 import { useCallback, useId, useState } from 'react';
 import { Link } from '@/components/ui/Link';
 import { Menu, X } from 'lucide-react';
@@ -10,7 +11,7 @@ import { NavMenu } from './NavMenu';
 import styles from './MobileDrawer.module.css';
 
 /** Below 1024 px: a Menu button opens the same navigation in a slide-in modal drawer. */
-export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; appointmentHref: string }) {
+export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; appointmentHref: Route }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);

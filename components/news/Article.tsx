@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
-import type { DestinationSlug, NewsCountry, NewsItem } from '@/content/types';
+import type { NewsItem } from '@/content/types';
+import { coverageOfNews } from '@/content/destinations';
+import { destinationPath, newsTabPath } from '@/content/paths';
 import { newsCountryLabel, newsFor } from '@/content/news';
 import { counsellingHref } from '@/content/site';
 import { formatDate } from '@/lib/format';
@@ -15,22 +17,12 @@ import styles from './Article.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
 
-/** Where each news country's destination guide lives, and the counselling topic it starts. */
-const destinations: Record<NewsCountry, { slug: DestinationSlug; name: string; topic: string }> = {
-  usa: { slug: 'usa', name: 'the USA', topic: 'study-in-usa' },
-  uk: { slug: 'uk', name: 'the UK', topic: 'study-in-uk' },
-  canada: { slug: 'canada', name: 'Canada', topic: 'study-in-canada' },
-  australia: { slug: 'australia', name: 'Australia', topic: 'study-in-australia' },
-  germany: { slug: 'europe', name: 'Germany', topic: 'study-in-germany' },
-  newzealand: { slug: 'new-zealand', name: 'New Zealand', topic: 'study-in-new-zealand' },
-  eu: { slug: 'europe', name: 'Europe', topic: 'study-in-europe' },
-};
-
-
 /** One news item at /news/{country}/{n}: the story, its official source, more from that country. */
 export function Article({ item }: { item: NewsItem }) {
   const label = newsCountryLabel(item.country);
-  const destination = destinations[item.country];
+  // Which guide covers the story's country, and the counselling topic it starts (content.test checks every tab has one).
+  const covered = coverageOfNews(item.country);
+  if (!covered) throw new Error(`No destination covers the news country "${item.country}"`);
   const more = newsFor(item.country).filter((other) => other.link !== item.link);
 
   return (
@@ -40,7 +32,7 @@ export function Article({ item }: { item: NewsItem }) {
         lead={item.subtext}
         trail={[
           { name: 'News', path: '/news' },
-          { name: label, path: `/news#${item.country}` },
+          { name: label, path: newsTabPath(item.country) },
           { name: item.title, path: item.link },
         ]}
       />
@@ -65,8 +57,8 @@ export function Article({ item }: { item: NewsItem }) {
               </a>
             </p>
             <p className={styles.guide}>
-              <Link href={`/study-abroad/${destination.slug}`} className={styles.guideLink}>
-                Read our guide to studying in {destination.name}
+              <Link href={destinationPath(covered.destination.slug)} className={styles.guideLink}>
+                Read our guide to studying in {covered.inSentence}
                 <ArrowRight aria-hidden="true" size={18} />
               </Link>
             </p>
@@ -93,10 +85,10 @@ export function Article({ item }: { item: NewsItem }) {
       <CtaBanner
         id="article-cta"
         eyebrow="Free, with no obligation"
-        title={`Planning to study in ${destination.name}?`}
+        title={`Planning to study in ${covered.inSentence}?`}
         text="Book a free counselling session. We will explain what the latest rules mean for your course, budget and visa."
         actionLabel="Book Free Counselling"
-        href={counsellingHref(destination.topic)}
+        href={counsellingHref(covered.topic)}
       />
 
       <JsonLd data={newsArticleJsonLd(item)} />

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { Service } from '@/content/types';
+import { servicePath, type ServiceKind } from '@/content/services';
 import { Link } from '@/components/ui/Link';
 import { Icon } from '@/components/ui/Icon';
 import cards from '@/components/ui/LinkCards.module.css';
@@ -7,7 +8,7 @@ import styles from './ServiceList.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** Services as cards linking to their pages; the heading link covers the whole card. */
-export function ServiceList({ items, basePath }: { items: Service[]; basePath: string }) {
+export function ServiceList({ items, kind }: { items: Service[]; kind: ServiceKind }) {
   return (
     <ul className={cards.cards}>
       {items.map((service) => (
@@ -16,7 +17,7 @@ export function ServiceList({ items, basePath }: { items: Service[]; basePath: s
             <Icon name={service.icon} size={26} />
           </span>
           <h3 className={cards.title}>
-            <Link href={`${basePath}/${service.slug}`} className={cards.link}>
+            <Link href={servicePath(service, kind)} className={cards.link}>
               {keepHyphens(service.title)}
             </Link>
           </h3>

@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import { Link } from '@/components/ui/Link';
 import type { Service } from '@/content/types';
 import { freeTrainings, serviceHeading, servicePath, services, type ServiceKind } from '@/content/services';
@@ -20,7 +21,7 @@ import { CheckList } from '@/components/ui/CheckList';
 interface RelatedLink {
   title: string;
   text: string;
-  href: string;
+  href: Route;
   icon: Service['icon'];
 }
 

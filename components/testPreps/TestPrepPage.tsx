@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, Clock, ExternalLink } from 'lucide-react';
-import { destinationNames } from '@/content/courses';
+import { destinationName } from '@/content/destinations';
+import { destinationPath, trainingPath } from '@/content/paths';
 import type { TestPrep } from '@/content/testPreps';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
@@ -14,7 +15,7 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** /ielts, /pte and /tofel: what the test is, its format and scoring, typical scores, and our help. */
 export function TestPrepPage({ test }: { test: TestPrep }) {
-  const trainingHref = `/services/free-trainings/${test.trainingSlug}`;
+  const trainingHref = trainingPath(test.trainingSlug);
   return (
     <>
       <PageBanner
@@ -88,7 +89,7 @@ export function TestPrepPage({ test }: { test: TestPrep }) {
           {test.typicalScores.map((entry) => (
             <li key={entry.destination} className={styles.scoreCard}>
               <h3 className={styles.scoreDestination}>
-                <Link href={`/study-abroad/${entry.destination}`}>Study in {destinationNames[entry.destination]}</Link>
+                <Link href={destinationPath(entry.destination)}>Study in {destinationName(entry.destination)}</Link>
               </h3>
               <p className={entry.score.length > 8 ? styles.scoreTextual : styles.scoreValue}>{entry.score}</p>
               <p className={styles.scoreNote}>{keepHyphens(entry.note)}</p>
@@ -164,7 +165,7 @@ export function TestPrepCards({ tests }: { tests: TestPrep[] }) {
             <LinkButton href={test.route} size="sm">
               {test.name} guide
             </LinkButton>
-            <LinkButton href={`/services/free-trainings/${test.trainingSlug}`} variant="secondary" size="sm">
+            <LinkButton href={trainingPath(test.trainingSlug)} variant="secondary" size="sm">
               Free {test.name} training
             </LinkButton>
           </div>

@@ -1,3 +1,5 @@
+import type { Route } from 'next';
+import type { ContactTopic } from '@/content/contactTopics';
 import { counsellingHref } from '@/content/site';
 import { LinkButton } from './Button';
 import styles from './CtaBanner.module.css';
@@ -8,7 +10,7 @@ interface CtaBannerProps {
   title: string;
   text: string;
   actionLabel: string;
-  href: string;
+  href: Route;
   /** A small line above the title. */
   eyebrow?: string;
 }
@@ -34,7 +36,7 @@ export function CtaBanner({ id, title, text, actionLabel, href, eyebrow }: CtaBa
 }
 
 /** The site's closing call to action (spec: 'Get a Free Counselling' with an 'Apply Now' button). */
-export function FreeCounsellingCta({ topic, text }: { topic: string; text?: string }) {
+export function FreeCounsellingCta({ topic, text }: { topic: ContactTopic; text?: string }) {
   return (
     <CtaBanner
       id="free-counselling"

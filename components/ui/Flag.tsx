@@ -1,8 +1,6 @@
 import styles from './Flag.module.css';
 import { Img } from '@/components/ui/Img';
-
-/** Flags we show (files copied from country-flag-icons into public/images/flags). */
-export type FlagCode = 'AU' | 'CA' | 'CH' | 'DE' | 'EU' | 'GB' | 'IN' | 'JP' | 'NZ' | 'SG' | 'US';
+import type { FlagCode } from '@/content/types';
 
 /**
  * A small decorative flag; the country's name is always in the text beside it. An <img> of a cached
@@ -21,17 +19,3 @@ export function Flag({ code, size = 20, lazy = false }: { code: FlagCode; size?:
     />
   );
 }
-
-export const countryFlag: Record<string, FlagCode> = {
-  'United States': 'US',
-  'United Kingdom': 'GB',
-  Japan: 'JP',
-  Australia: 'AU',
-  Switzerland: 'CH',
-  Singapore: 'SG',
-  Canada: 'CA',
-  Germany: 'DE',
-  'New Zealand': 'NZ',
-  'European Union': 'EU',
-  India: 'IN',
-};

@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo';
@@ -6,7 +7,7 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 
 interface Crumb {
   name: string;
-  path: string;
+  path: Route;
 }
 
 interface PageBannerProps {
@@ -21,7 +22,7 @@ interface PageBannerProps {
 
 /** Inner-page banner: breadcrumb (visible and as BreadcrumbList JSON-LD), heading and lead. */
 export function PageBanner({ title, lead, trail, children }: PageBannerProps) {
-  const crumbs = [{ name: 'Home', path: '/' }, ...trail];
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
   return (
     <div className={styles.banner}>
       <div className={styles.inner}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { countryFaqs, defaultFaqCountry, faqCountries } from '@/content/faqs';
 import { counsellingHref } from '@/content/site';
+import { coverageOfFaq } from '@/content/destinations';
 import { pageMetadata } from '@/components/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { faqPageJsonLd } from '@/lib/seo';
@@ -18,9 +19,9 @@ export const metadata: Metadata = pageMetadata({
 
 const groups: FaqGroup[] = faqCountries.map((country) => ({
   country,
+  flag: coverageOfFaq(country)?.flag,
   items: countryFaqs.filter((faq) => faq.country === country).map(({ question, answer }) => ({ question, answer })),
 }));
-
 
 export default function FaqRoute() {
   return (

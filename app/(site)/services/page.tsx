@@ -32,7 +32,7 @@ export default function ServicesPage() {
           title="Services for students"
           lead="Each service is free to start with a counselling session at one of our branches or online."
         />
-        <ServiceList items={services} basePath="/services" />
+        <ServiceList items={services} kind="service" />
       </Section>
       <Section tone="soft" labelledBy="trainings-heading">
         <NumberedHeading
@@ -40,7 +40,7 @@ export default function ServicesPage() {
           title="Free trainings"
           lead="Trainer-led coaching for the English tests universities and visa offices ask for."
         />
-        <ServiceList items={freeTrainings} basePath="/services/free-trainings" />
+        <ServiceList items={freeTrainings} kind="training" />
       </Section>
       <FreeCounsellingCta topic="services" />
     </>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { destinations, findDestination } from '@/content/destinations';
+import { destinationParams, findDestination } from '@/content/destinations';
 import { pageMetadata } from '@/components/seo/metadata';
 import { DestinationPage } from '@/components/destinations/DestinationPage';
-import { destinationPath } from '@/components/destinations/destinationNames';
+import { destinationPath } from '@/content/paths';
 
 /** Only the six destinations exist; any other slug is a 404 at build time. */
 export const dynamicParams = false;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function generateStaticParams() {
-  return destinations.map((d) => ({ country: d.slug }));
+  return destinationParams();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: destination.bannerTitle,
     description: destination.metaDescription,
-    path: destinationPath(destination),
+    path: destinationPath(destination.slug),
   });
 }
 

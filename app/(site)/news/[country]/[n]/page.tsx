@@ -10,12 +10,9 @@ interface Props {
   params: Promise<{ country: string; n: string }>;
 }
 
-/** Every article, read from its link: /news/{country}/{n}. */
+/** Every article: /news/{country}/{n}, from the keys each item carries. */
 export function generateStaticParams() {
-  return newsItems.map((item) => {
-    const [, , country = '', n = ''] = item.link.split('/');
-    return { country, n };
-  });
+  return newsItems.map(({ country, n }) => ({ country, n: String(n) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,33 @@
+import type { MetadataRoute } from 'next';
+import type { Destination } from '@/content/types';
+import { allRoutes } from '@/content/routes';
+import { site } from '@/content/site';
+import { newsItems } from '@/content/news';
+import { destinations } from '@/content/destinations';
+import { destinationPath } from '@/content/paths';
+
+const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
+
+/**
+ * The sitemap for a list of destinations (the site's own, or a test's with a fixture added). Each
+ * page's lastmod comes from the content's own dates: an article's date, a destination's last review,
+ * the newest article for the lists that show news. Pages without a dated source get no lastmod rather
+ * than a made-up one.
+ */
+export function sitemapEntries(list: readonly Destination[] = destinations): MetadataRoute.Sitemap {
+  const lastModified = (path: string): string | undefined => {
+    const article = newsItems.find((item) => item.link === path);
+    if (article) return article.date;
+    const destination = list.find((d) => path === destinationPath(d.slug));
+    if (destination) return destination.lastReviewed;
+    if (path === '/study-abroad') return latest(list.map((d) => d.lastReviewed));
+    if (path === '/' || path === '/news') return latest(newsItems.map((item) => item.date));
+    return undefined;
+  };
+  return allRoutes(list).map((path) => ({
+    url: new URL(path, site.url).toString(),
+    lastModified: lastModified(path),
+    changeFrequency: path.startsWith('/news/') ? 'yearly' : 'monthly',
+    priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
+  }));
+}
