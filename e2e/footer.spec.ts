@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { destinations } from '../content/destinations';
 import { destinationPath } from '../content/paths';
+import { hydrated } from './support';
 
 test.describe('footer', () => {
   test('lists the spec groups, legal links, social links and the copyright', async ({ page }) => {
@@ -26,6 +27,8 @@ test.describe('footer', () => {
 
   test('shows Back to top only after 300 px of scrolling, and it returns to the top', async ({ page }) => {
     await page.goto('/');
+    // Scripts start after the first paint: without hydration the button would be hidden for the wrong reason.
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));

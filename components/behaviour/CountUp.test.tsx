@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { CountUp, countAt } from './CountUp';
-import { MockIntersectionObserver } from '../../jest.setup';
+import { setReducedMotion, resetObservers, latestObserver, tick } from '@/lib/testing';
 
-const reduced = globalThis as { __reducedMotion?: boolean };
 
 function shown(container: HTMLElement) {
   return container.querySelector('[aria-hidden="true"]')?.textContent;
@@ -11,8 +10,8 @@ function shown(container: HTMLElement) {
 describe('CountUp', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    MockIntersectionObserver.instances = [];
-    reduced.__reducedMotion = false;
+    resetObservers();
+    setReducedMotion(false);
   });
   afterEach(() => jest.useRealTimers());
 
@@ -31,32 +30,26 @@ describe('CountUp', () => {
   it('waits at 0 until 40% visible, then counts up over 3 s to the formatted value', () => {
     const { container } = render(<CountUp value={1000} suffix="+" durationMs={3000} threshold={0.4} />);
     expect(shown(container)).toBe('0+');
-    const observer = MockIntersectionObserver.instances.at(-1)!;
+    const observer = latestObserver();
     expect(observer.thresholds).toEqual([0.4]);
     act(() => observer.trigger(true, 0.5));
-    act(() => {
-      jest.advanceTimersByTime(1500);
-    });
+    tick(1500);
     const mid = Number(shown(container)!.replace(/[^0-9]/g, ''));
     expect(mid).toBeGreaterThan(0);
     expect(mid).toBeLessThan(1000);
-    act(() => {
-      jest.advanceTimersByTime(1600);
-    });
+    tick(1600);
     expect(shown(container)).toBe('1,000+');
   });
 
   it('keeps one decimal (6.5)', () => {
     const { container } = render(<CountUp value={6.5} decimals={1} />);
-    act(() => MockIntersectionObserver.instances.at(-1)!.trigger(true));
-    act(() => {
-      jest.advanceTimersByTime(3100);
-    });
+    act(() => latestObserver().trigger(true));
+    tick(3100);
     expect(shown(container)).toBe('6.5');
   });
 
   it('shows the final value at once under reduced motion', () => {
-    reduced.__reducedMotion = true;
+    setReducedMotion(true);
     const { container } = render(<CountUp value={5400} />);
     expect(shown(container)).toBe('5,400');
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CountryTabs, tabForKey } from './CountryTabs';
+import { tick } from '@/lib/testing';
 
 const tabs = [
   { id: 'usa', label: 'USA', content: <p>USA items</p> },
@@ -32,13 +33,9 @@ describe('CountryTabs', () => {
     expect(screen.getByText('UK items').closest('[role="tabpanel"]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('UK items')).not.toBeVisible();
 
-    act(() => {
-      jest.advanceTimersByTime(499);
-    });
+    tick(499);
     expect(screen.getByText('UK items')).not.toBeVisible();
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
+    tick(1);
     expect(screen.getByText('UK items')).toBeVisible();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -58,17 +55,11 @@ describe('CountryTabs', () => {
   it('restarts the loading time when the tab changes again during it', () => {
     render(<CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} />);
     fireEvent.click(screen.getByRole('tab', { name: 'UK' }));
-    act(() => {
-      jest.advanceTimersByTime(400);
-    });
+    tick(400);
     fireEvent.click(screen.getByRole('tab', { name: 'European Union' }));
-    act(() => {
-      jest.advanceTimersByTime(400);
-    });
+    tick(400);
     expect(screen.getByRole('status')).toHaveTextContent('Loading European Union news…');
-    act(() => {
-      jest.advanceTimersByTime(100);
-    });
+    tick(100);
     expect(screen.getByText('EU items')).toBeVisible();
   });
 

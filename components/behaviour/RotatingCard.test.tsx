@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RotatingCard, type RotatingCardItem } from './RotatingCard';
+import { setReducedMotion, advanceInSlices } from '@/lib/testing';
 
 const items: RotatingCardItem[] = [
   { title: 'Proven Track Record', text: 'One', icon: 'trending-up' },
@@ -7,18 +8,11 @@ const items: RotatingCardItem[] = [
   { title: 'Client Focus', text: 'Three', icon: 'users' },
 ];
 
-const reduced = globalThis as { __reducedMotion?: boolean };
 
 /** The title of the one card in the accessibility tree. */
 const exposed = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-const advance = (ms: number) => {
-  for (let left = ms; left > 0; left -= 100) {
-    act(() => {
-      jest.advanceTimersByTime(Math.min(100, left));
-    });
-  }
-};
+const advance = advanceInSlices;
 
 function renderCard() {
   return render(<RotatingCard items={items} intervalMs={3000} label="Why choose us" />);
@@ -27,7 +21,7 @@ function renderCard() {
 describe('RotatingCard', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    reduced.__reducedMotion = false;
+    setReducedMotion(false);
   });
   afterEach(() => jest.useRealTimers());
 
@@ -118,7 +112,7 @@ describe('RotatingCard', () => {
   });
 
   it('under reduced motion it stays on the first card and hides the Pause button', () => {
-    reduced.__reducedMotion = true;
+    setReducedMotion(true);
     renderCard();
     advance(12_000);
     expect(exposed()).toEqual(['Proven Track Record']);

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ScrollRow } from './ScrollRow';
+import { setReducedMotion, tick } from '@/lib/testing';
 
 /** jsdom lays nothing out: give every element a row's geometry (1200 px of cards in 400 px). */
 function layOut(scrollWidth = 1200, clientWidth = 400) {
@@ -19,11 +20,7 @@ function renderRow() {
     </ScrollRow>,
   );
   const list = screen.getByRole('list', { name: 'reviews' });
-  const tick = (ms = 1000) =>
-    act(() => {
-      jest.advanceTimersByTime(ms);
-    });
-  return { list, tick, root: list.parentElement! };
+  return { list, tick: (ms = 1000) => tick(ms), root: list.parentElement! };
 }
 
 let restore: () => void;
@@ -34,7 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   restore();
   jest.useRealTimers();
-  (globalThis as { __reducedMotion?: boolean }).__reducedMotion = false;
+  setReducedMotion(false);
 });
 
 describe('ScrollRow', () => {
@@ -106,7 +103,7 @@ describe('ScrollRow', () => {
   });
 
   it('never moves by itself under reduced motion, and offers no Pause', () => {
-    (globalThis as { __reducedMotion?: boolean }).__reducedMotion = true;
+    setReducedMotion(true);
     const { list, tick } = renderRow();
     tick(5000);
     expect(list.scrollLeft).toBe(0);

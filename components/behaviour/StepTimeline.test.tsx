@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { StepTimeline } from './StepTimeline';
-import { MockIntersectionObserver } from '../../jest.setup';
 import type { TimelineItem } from './StepTimeline';
+import { setReducedMotion, resetObservers, latestObserver, advanceInSlices } from '@/lib/testing';
 
 const steps: TimelineItem[] = ['One', 'Two', 'Three', 'Four'].map((title, i) => ({
   key: title,
@@ -9,22 +9,14 @@ const steps: TimelineItem[] = ['One', 'Two', 'Three', 'Four'].map((title, i) => 
   content: <h3>{title}</h3>,
 }));
 
-const reduced = globalThis as { __reducedMotion?: boolean };
 const current = () => screen.getAllByRole('listitem').findIndex((li) => li.getAttribute('aria-current') === 'step');
-// Small slices, each in act(), so effects scheduled by one step run before the next timer is due.
-const advance = (ms: number) => {
-  for (let left = ms; left > 0; left -= 100) {
-    act(() => {
-      jest.advanceTimersByTime(Math.min(100, left));
-    });
-  }
-};
+const advance = advanceInSlices;
 
 describe('StepTimeline', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    MockIntersectionObserver.instances = [];
-    reduced.__reducedMotion = false;
+    resetObservers();
+    setReducedMotion(false);
   });
   afterEach(() => jest.useRealTimers());
 
@@ -33,7 +25,7 @@ describe('StepTimeline', () => {
     expect(current()).toBe(0);
     advance(10_000);
     expect(current()).toBe(0);
-    act(() => MockIntersectionObserver.instances.at(-1)!.trigger(true, 0.2));
+    act(() => latestObserver().trigger(true, 0.2));
     advance(1499);
     expect(current()).toBe(0);
     advance(1);
@@ -54,7 +46,7 @@ describe('StepTimeline', () => {
 
   it('pauses and resumes with its button', () => {
     render(<StepTimeline steps={steps} label="How we work" stepMs={1500} restartMs={5000} threshold={0.1} />);
-    act(() => MockIntersectionObserver.instances.at(-1)!.trigger(true));
+    act(() => latestObserver().trigger(true));
     act(() => screen.getByRole('button', { name: /pause how we work animation/i }).click());
     advance(6000);
     expect(current()).toBe(0);
@@ -65,7 +57,7 @@ describe('StepTimeline', () => {
 
   it('without restart: runs only while in view and stops at the last step', () => {
     render(<StepTimeline steps={steps} label="Our promise" stepMs={1500} restartMs={null} threshold={0.5} runOnlyInView />);
-    const observer = MockIntersectionObserver.instances.at(-1)!;
+    const observer = latestObserver();
     act(() => observer.trigger(true, 0.6));
     advance(1500);
     expect(current()).toBe(1);
@@ -81,7 +73,7 @@ describe('StepTimeline', () => {
   });
 
   it('shows the final state under reduced motion', () => {
-    reduced.__reducedMotion = true;
+    setReducedMotion(true);
     render(<StepTimeline steps={steps} label="How we work" stepMs={1500} restartMs={5000} threshold={0.1} />);
     expect(current()).toBe(3);
     advance(20_000);

@@ -2,12 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ContactForm, contactDraftKey, honeypotName } from './ContactForm';
 import { timing } from '@/content/timing';
-import { topicOptions } from '@/content/contactTopics';
-import { destinationTopics } from '@/content/destinations';
 import { utmStorageKey, type LeadPayload } from '@/lib/lead';
+import { tick, siteContactTopics } from '@/lib/testing';
 
-/** The subjects the contact page passes: the fixed ones and the destinations'. */
-const topics = topicOptions(destinationTopics());
+const topics = siteContactTopics;
 
 const endpoint = 'https://leads.example/hook';
 const failureText = 'Your message could not be sent.';
@@ -52,7 +50,7 @@ async function fillForm() {
   await user.type(field.email(), 'asha@example.com');
   await user.type(field.phone(), '2025550123');
   await user.type(field.message(), 'MS in Computer Science, Fall 2027.');
-  act(() => jest.advanceTimersByTime(timing.leadMinFillMs));
+  tick(timing.leadMinFillMs);
   return { user, form: screen.getByRole('form', { name: 'Send Us a Message' }), submit: screen.getByRole('button', { name: 'Send Message' }) };
 }
 
@@ -148,7 +146,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     );
     const { user, submit } = await fillForm();
     await user.click(submit);
-    act(() => jest.advanceTimersByTime(timing.leadTimeoutMs - 1));
+    tick(timing.leadTimeoutMs - 1);
     expect(submit).toHaveTextContent('Sending…');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await act(async () => jest.advanceTimersByTime(1));

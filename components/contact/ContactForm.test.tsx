@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm, contactDraftKey, validateContact } from './ContactForm';
-import { cleanTopic, topicLabel, topicOptions } from '@/content/contactTopics';
-import { destinationTopics } from '@/content/destinations';
+import { cleanTopic, topicLabel } from '@/content/contactTopics';
 import { timing } from '@/content/timing';
+import { siteContactTopics } from '@/lib/testing';
 
-/** The subjects the contact page passes: the fixed ones and the destinations'. */
-const topics = topicOptions(destinationTopics());
+const topics = siteContactTopics;
 
 const messages = {
   name: 'Please enter Full Name.',

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { timing } from '@/content/timing';
 import { Dialog } from './Dialog';
+import { tick } from '@/lib/testing';
 
 function Harness({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(true);
@@ -33,11 +34,11 @@ describe('Dialog', () => {
     fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
 
-    act(() => jest.advanceTimersByTime(timing.dialogSettleMs - 1));
+    tick(timing.dialogSettleMs - 1);
     fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
 
-    act(() => jest.advanceTimersByTime(1));
+    tick(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -45,7 +46,7 @@ describe('Dialog', () => {
   it('closes on a backdrop click once settled, and on Escape at once', () => {
     const onClose = jest.fn();
     const { unmount } = render(<Harness onClose={onClose} />);
-    act(() => jest.advanceTimersByTime(timing.dialogSettleMs));
+    tick(timing.dialogSettleMs);
     fireEvent.click(screen.getByRole('dialog', { name: 'Success!' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     unmount();
