@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { events as studyEvents } from '../content/events';
-import { expectNoAxeViolations, firstVisibleCardOffset, freezeClock, pageHydrated, phone, scrollLeft } from './support';
+import { expectNoAxeViolations, firstVisibleCardOffset, freezeClock, hydrated, pageHydrated, phone, scrollLeft } from './support';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
@@ -163,6 +163,7 @@ test.describe('home page', () => {
 
   test('events arrows scroll by about two thirds of the visible width', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const events = page.getByRole('list', { name: 'events' });
     const width = await events.evaluate((el) => el.clientWidth);
     await page.getByRole('button', { name: 'Next events' }).click();
@@ -204,6 +205,7 @@ test.describe('home page', () => {
 
   test('FAQ accordion keeps one answer open and closes the open one on click', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const faq = page.getByRole('heading', { name: 'Frequently asked questions' }).locator('xpath=ancestor::section[1]');
     const buttons = faq.getByRole('button');
     await expect(buttons).toHaveCount(5);
