@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { desktop, expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
+import { currentStep, desktop, expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
 const STEPS = [
   'Shortlist countries, courses and universities with your counsellor',
@@ -113,7 +113,7 @@ test.describe('about page', () => {
     const section = sectionOf(page, '03 Our Promise');
     const list = section.getByRole('list');
     const steps = list.getByRole('listitem');
-    const current = () => steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
+    const current = currentStep(steps);
 
     // Server HTML shows the final state; once interactive it waits at step 1 for the first sight.
     await expect.poll(current).toBe(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { destinations, nameInSentence } from '../content/destinations';
-import { expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
+import { currentStep, expectNoAxeViolations, expectTimelineCycle, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
 /** slug, short name, and the name as headings use it ("the USA", "Canada"), from the records (content/destinations.test checks the spec's six). */
 const DESTINATIONS = destinations.map((d) => [d.slug, d.name, nameInSentence(d)] as const);
@@ -131,7 +131,7 @@ test.describe('destination pages', () => {
     const section = sectionOf(page, '05 Tips to Enhance Chances of Admission');
     const list = section.getByRole('list');
     const steps = list.getByRole('listitem');
-    const current = () => steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
+    const current = currentStep(steps);
 
     await expect(section.getByRole('button', { name: /^Pause/ })).toBeVisible();
     await expect.poll(current).toBe(0);
@@ -140,20 +140,7 @@ test.describe('destination pages', () => {
 
     await list.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await waitForVisibility(list, 0.1);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(1);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(2);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(3);
-    await expect(steps.getByText('(completed)')).toHaveCount(4);
-    await page.clock.runFor(4900);
-    expect(await current()).toBe(3);
-    await page.clock.runFor(100);
-    await expect.poll(current).toBe(0);
-    await expect(steps.getByText('(completed)')).toHaveCount(1);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(1);
+    await expectTimelineCycle(page, steps);
   });
 
   test('reduced motion: final values and final timeline state, nothing moves', async ({ page }) => {

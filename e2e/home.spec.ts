@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { events as studyEvents } from '../content/events';
-import { expectNoAxeViolations, firstVisibleCardOffset, freezeClock, hydrated, pageHydrated, phone, scrollLeft } from './support';
+import { currentStep, expectNoAxeViolations, expectTimelineCycle, firstVisibleCardOffset, freezeClock, hydrated, pageHydrated, phone, scrollLeft } from './support';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
@@ -91,25 +91,13 @@ test.describe('home page', () => {
     await page.goto('/');
     await pageHydrated(page);
     const steps = page.getByRole('heading', { name: '03 How We Work' }).locator('xpath=ancestor::section[1]').getByRole('listitem');
-    const current = () => steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
+    const current = currentStep(steps);
 
     await page.clock.runFor(5000);
     expect(await current()).toBe(0);
     await bringIntoView(page, '03 How We Work');
     await expect.poll(current).toBe(0);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(1);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(2);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(3);
-    await expect(steps.getByText('(completed)')).toHaveCount(4);
-    await page.clock.runFor(4900);
-    expect(await current()).toBe(3);
-    await page.clock.runFor(100);
-    await expect.poll(current).toBe(0);
-    await page.clock.runFor(1500);
-    await expect.poll(current).toBe(1);
+    await expectTimelineCycle(page, steps);
   });
 
   test('universities auto-scroll 300 px every 3 s, reviews 400 px, both pausable', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { timing } from '../content/timing';
 
 /** The exported site the suites check byte by byte. */
 export const out = join(process.cwd(), 'out');
@@ -139,3 +140,28 @@ export const itemInsideRow = (list: Locator, text: string) =>
     const view = el.getBoundingClientRect();
     return box.left >= view.left - 1 && box.right <= view.right + 1;
   }, text);
+
+/** Which step of a step timeline is current (aria-current="step"), -1 for none. */
+export const currentStep = (steps: Locator) => () =>
+  steps.evaluateAll((lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
+
+/**
+ * A four-step timeline's full cycle on the frozen clock (spec §4): from step 0 a step every 1.5 s to the
+ * last, which completes all four, holds 5 s, then the run starts again at 0 and goes on to 1.
+ */
+export async function expectTimelineCycle(page: Page, steps: Locator) {
+  const current = currentStep(steps);
+  const { stepMs, restartMs } = timing.timeline;
+  for (const step of [1, 2, 3]) {
+    await page.clock.runFor(stepMs);
+    await expect.poll(current).toBe(step);
+  }
+  await expect(steps.getByText('(completed)')).toHaveCount(4);
+  await page.clock.runFor(restartMs - 100);
+  expect(await current()).toBe(3);
+  await page.clock.runFor(100);
+  await expect.poll(current).toBe(0);
+  await expect(steps.getByText('(completed)')).toHaveCount(1);
+  await page.clock.runFor(stepMs);
+  await expect.poll(current).toBe(1);
+}
