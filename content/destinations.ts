@@ -1,6 +1,7 @@
 import type { CoveredCountry, Destination, FaqCountry, NewsCountry } from './types';
 import type { TopicOption } from './contactTopics';
 import { slugify } from '@/lib/format';
+import { sourceUrls } from './sources';
 
 /**
  * The six study-abroad destinations (/study-abroad/{slug}), in the navigation's order.
@@ -12,58 +13,8 @@ import { slugify } from '@/lib/format';
 
 const LAST_REVIEWED = '2026-11-01';
 
-const src = {
-  educationUsa: 'https://educationusa.state.gov/',
-  educationUsaFinance: 'https://educationusa.state.gov/your-5-steps-us-study/finance-your-studies',
-  usStudentVisa: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html',
-  studyInTheStates: 'https://studyinthestates.dhs.gov/',
-
-  ukStudentVisa: 'https://www.gov.uk/student-visa',
-  ukEnglish: 'https://www.gov.uk/student-visa/knowledge-of-english',
-  // A university's own table: gov.uk sets only the visa's CEFR B2, not these scores.
-  ukUniversityEnglish: 'https://www.lancaster.ac.uk/study/entry-requirements/undergraduate-english-requirements/',
-  ukGraduateVisa: 'https://www.gov.uk/graduate-visa',
-  ukNumbers: 'https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers',
-  ukCosts: 'https://study-uk.britishcouncil.org/moving-uk/cost-studying',
-  ucas: 'https://www.ucas.com/',
-
-  caStudyPermit: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html',
-  caFunds:
-    'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
-  caPgwp: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html',
-  caPgwpEligibility:
-    'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html',
-  caLanguageTests:
-    'https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/standard-requirements/language-requirements/test-equivalency-charts.html',
-  caTorontoEnglish: 'https://www.sgs.utoronto.ca/policies-guidelines/english-language-proficiency-testing/',
-  caTuition: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3710004501',
-  eduCanada: 'https://www.educanada.ca/study-plan-etudes/index.aspx?lang=eng',
-
-  auStudentVisa: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
-  auGraduateVisa: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
-  auEnglish: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language',
-  auUniversities: 'https://www.studyaustralia.gov.au/en/plan-your-studies/list-of-australian-universities',
-  studyAustralia: 'https://www.studyaustralia.gov.au/',
-
-  deStudentVisa: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
-  aps: 'https://aps-india.de/',
-  daad: 'https://www.daad.de/en/',
-  daadLanguage: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/language-requirements/',
-  daadCosts: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/costs-of-education-and-living/',
-  tumEnglish: 'https://www.tum.de/nc/en/studies/application/university-admission/languagecertificates/',
-  tumTuition: 'https://www.tum.de/en/studies/fees/tuition',
-  researchInGermany: 'https://www.research-in-germany.org/',
-
-  nzStudentVisa: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa/',
-  nzFunds:
-    'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
-  nzPostStudy: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
-  nzWellingtonEnglish:
-    'https://www.wgtn.ac.nz/international/applying/entry-requirements/english-language/standard-postgraduate',
-  nzAucklandEnglish:
-    'https://www.auckland.ac.nz/en/study/applications-and-admissions/entry-requirements/postgraduate-entry-requirements.html',
-  studyWithNz: 'https://www.studywithnewzealand.govt.nz/',
-} as const;
+/** The official pages behind the figures (content/sources.ts), by key. */
+const src = sourceUrls;
 
 /**
  * One record per destination, keyed by its slug (/study-abroad/{slug}): the keys make the

@@ -1,5 +1,6 @@
 import type { NewsCountry, NewsEntry, NewsItem } from './types';
 import { newsPath } from './paths';
+import { cite } from './sources';
 
 /**
  * News for the country tabs (home and /news) and the articles at /news/{country}/{n}.
@@ -28,84 +29,6 @@ export function newsCountryLabel(country: NewsCountry): string {
 /** Spec §4: the home news list opens on USA. */
 export const defaultNewsCountry: NewsCountry = 'usa';
 
-const source = {
-  educationUsa: { sourceName: 'EducationUSA (U.S. Department of State)', sourceUrl: 'https://educationusa.state.gov/' },
-  usStudentVisa: {
-    sourceName: 'U.S. Department of State: Student Visa',
-    sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html',
-  },
-  ukGraduateVisa: { sourceName: 'GOV.UK: Graduate visa', sourceUrl: 'https://www.gov.uk/graduate-visa' },
-  ukEnglish: {
-    sourceName: 'GOV.UK: Student visa, knowledge of English',
-    sourceUrl: 'https://www.gov.uk/student-visa/knowledge-of-english',
-  },
-  ukStudentVisa: { sourceName: 'GOV.UK: Student visa', sourceUrl: 'https://www.gov.uk/student-visa' },
-  ukNumbers: {
-    sourceName: 'Universities UK: Higher education in numbers',
-    sourceUrl: 'https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers',
-  },
-  caTuition: {
-    sourceName: 'Statistics Canada: tuition fees by level of study',
-    sourceUrl: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3710004501',
-  },
-  caFunds: {
-    sourceName: 'IRCC: Proof of financial support for a study permit',
-    sourceUrl:
-      'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
-  },
-  caPgwpEligibility: {
-    sourceName: 'IRCC: Post-graduation work permit, who can apply',
-    sourceUrl:
-      'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html',
-  },
-  caPgwp: {
-    sourceName: 'IRCC: Work in Canada after you graduate',
-    sourceUrl: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html',
-  },
-  auUniversities: {
-    sourceName: 'Study Australia: list of Australian universities',
-    sourceUrl: 'https://www.studyaustralia.gov.au/en/plan-your-studies/list-of-australian-universities',
-  },
-  auStudentVisa: {
-    sourceName: 'Department of Home Affairs: Student visa (subclass 500)',
-    sourceUrl: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
-  },
-  auGraduateVisa: {
-    sourceName: 'Department of Home Affairs: Temporary Graduate visa (subclass 485)',
-    sourceUrl: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
-  },
-  aps: { sourceName: 'APS India (Academic Evaluation Centre)', sourceUrl: 'https://aps-india.de/' },
-  daad: { sourceName: 'DAAD: Study in Germany', sourceUrl: 'https://www.daad.de/en/' },
-  deStudentVisa: {
-    sourceName: 'Make it in Germany: Visa for studying',
-    sourceUrl: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
-  },
-  daadCosts: {
-    sourceName: 'DAAD: Costs of education and living',
-    sourceUrl: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/costs-of-education-and-living/',
-  },
-  researchInGermany: { sourceName: 'Research in Germany', sourceUrl: 'https://www.research-in-germany.org/' },
-  daadLanguage: {
-    sourceName: 'DAAD: Language requirements',
-    sourceUrl: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/language-requirements/',
-  },
-  nzFunds: {
-    sourceName: 'Immigration New Zealand: Student fund requirements',
-    sourceUrl:
-      'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
-  },
-  nzPostStudy: {
-    sourceName: 'Immigration New Zealand: Post Study Work Visa',
-    sourceUrl: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
-  },
-  studyWithNz: { sourceName: 'Study with New Zealand', sourceUrl: 'https://www.studywithnewzealand.govt.nz/' },
-  nzAucklandEnglish: {
-    sourceName: 'University of Auckland: Postgraduate entry requirements',
-    sourceUrl:
-      'https://www.auckland.ac.nz/en/study/applications-and-admissions/entry-requirements/postgraduate-entry-requirements.html',
-  },
-} as const;
-
 const entries: NewsEntry[] = [
   // USA: practical topics only; the spec's figures, no new fees or dates.
   {
@@ -123,7 +46,7 @@ const entries: NewsEntry[] = [
       'Carry your passport, the DS-160 confirmation page, your appointment confirmation, your signed Form I-20 and the SEVIS fee receipt. Keep supporting documents ready in a clear order: academic transcripts and degree certificates, test score reports, and financial evidence such as bank statements, an education-loan sanction letter or sponsor documents. The officer may not ask for them, but you should be able to find any page in seconds.',
       'Aspire Overseas offers mock visa interviews as part of our visa guidance. We go through the questions officers commonly ask about your course, funding and plans, and give honest feedback on how your answers come across.',
     ],
-    ...source.usStudentVisa,
+    ...cite('usStudentVisa'),
   },
   {
     country: 'usa',
@@ -140,7 +63,7 @@ const entries: NewsEntry[] = [
       'Whichever intake you choose, work backwards from the deadline: shortlist universities, book your tests with time for a retake, prepare your statement of purpose and recommendations, and leave room for the I-20 and F-1 visa steps after you are admitted. Deadlines vary by university, so note each one individually rather than assuming a common date.',
       'EducationUSA, the U.S. Department of State’s advising network, publishes free guides to each step. Our counsellors can help you build a timeline for your chosen intake.',
     ],
-    ...source.educationUsa,
+    ...cite('educationUsa'),
   },
   {
     country: 'usa',
@@ -157,7 +80,7 @@ const entries: NewsEntry[] = [
       'Not every university accepts every test. Check which tests your shortlisted programmes accept before you book, and send official score reports the way each university asks. If you hope to work as a teaching assistant, check whether the university sets a separate speaking requirement for teaching roles.',
       'Aspire Overseas offers free IELTS, PTE and TOEFL training. Book a counselling session and we will help you choose the right test and a realistic target score for your shortlist.',
     ],
-    ...source.educationUsa,
+    ...cite('educationUsa'),
   },
   {
     country: 'usa',
@@ -174,7 +97,7 @@ const entries: NewsEntry[] = [
       'Use EducationUSA alongside each university’s own admissions pages, which remain the final word on deadlines, test scores and fees. For visa rules, the U.S. Department of State’s travel.state.gov pages are the official source.',
       'At Aspire Overseas, we point every student to these official sources and help turn the information into a personal plan: a shortlist, a timeline and a budget.',
     ],
-    ...source.educationUsa,
+    ...cite('educationUsa'),
   },
 
   // UK
@@ -193,7 +116,7 @@ const entries: NewsEntry[] = [
       'Eighteen months is still valuable time to gain UK work experience. Use it well: build links with employers during your course, use your university’s careers service early, and find out which employers can sponsor a Skilled Worker visa if you want to stay longer.',
       'Rules can be adjusted before they take effect. Check the Graduate visa page on GOV.UK for the current position, and talk to our counsellors if you are weighing the UK against other destinations.',
     ],
-    ...source.ukGraduateVisa,
+    ...cite('ukGraduateVisa'),
   },
   {
     country: 'uk',
@@ -210,7 +133,7 @@ const entries: NewsEntry[] = [
       'Your university, as your visa sponsor, records how you met the English requirement when it issues your Confirmation of Acceptance for Studies (CAS). GOV.UK explains the ways you can prove your English and when a specific test is needed.',
       'If you are still preparing, Aspire Overseas runs free IELTS, PTE and TOEFL training. Setting a realistic target score early can save you a costly retake.',
     ],
-    ...source.ukEnglish,
+    ...cite('ukEnglish'),
   },
   {
     country: 'uk',
@@ -227,7 +150,7 @@ const entries: NewsEntry[] = [
       'Whichever intake you choose, allow time for each step after your offer: meeting the conditions, paying any deposit, receiving your CAS and applying for the Student visa. GOV.UK sets out when you can apply and what you need, including the money you must show for your course fees and living costs.',
       'Our counsellors can map out a month-by-month plan for your chosen intake and help you keep a backup option for the next one.',
     ],
-    ...source.ukStudentVisa,
+    ...cite('ukStudentVisa'),
   },
   {
     country: 'uk',
@@ -244,7 +167,7 @@ const entries: NewsEntry[] = [
       'To build a shortlist, start with the course rather than the ranking: compare modules, teaching methods, placement or project options and entry requirements. Then check the total cost over the length of the course and any scholarships for international students. A balanced list has a few ambitious choices and a few safer ones.',
       'Book a free counselling session with Aspire Overseas to turn this into a shortlist that fits your profile and budget.',
     ],
-    ...source.ukNumbers,
+    ...cite('ukNumbers'),
   },
 
   // Canada
@@ -263,7 +186,7 @@ const entries: NewsEntry[] = [
       'Your study permit application must also show living-cost funds on top of your first-year tuition and travel. For applications from 1 September 2025, that amount is CAD 22,895 a year for a single applicant.',
       'Our counsellors can help you compare total costs across Canadian universities and colleges, and plan scholarships and education loans.',
     ],
-    ...source.caTuition,
+    ...cite('caTuition'),
   },
   {
     country: 'canada',
@@ -280,7 +203,7 @@ const entries: NewsEntry[] = [
       'Officers look at whether the money is genuinely available to you and where it came from, not only at the balance on one date. Keep your documents consistent, be ready to explain large recent deposits, and make sure sponsor documents show their income and their relationship to you.',
       'IRCC updates the amount from time to time, so check the official page before you apply. Aspire Overseas can review your financial documents before you submit.',
     ],
-    ...source.caFunds,
+    ...cite('caFunds'),
   },
   {
     country: 'canada',
@@ -297,7 +220,7 @@ const entries: NewsEntry[] = [
       'Plan ahead: your test result must still be valid when you apply for the PGWP, so it usually makes sense to take the test towards the end of your programme. Keep building your English throughout your studies rather than relying on your admission score.',
       'Our counsellors can explain how the PGWP rules apply to your programme before you accept an offer.',
     ],
-    ...source.caPgwpEligibility,
+    ...cite('caPgwpEligibility'),
   },
   {
     country: 'canada',
@@ -314,7 +237,7 @@ const entries: NewsEntry[] = [
       'The change makes shorter master’s programmes more attractive for Indian students who want Canadian work experience after graduating. Make sure your institution and programme are eligible for a PGWP, and keep to the study conditions IRCC sets throughout your programme.',
       'Canada’s main intake is September, with January and May starts in many programmes. Talk to us about programmes that fit both your career goals and the PGWP rules.',
     ],
-    ...source.caPgwp,
+    ...cite('caPgwp'),
   },
 
   // Australia
@@ -333,7 +256,7 @@ const entries: NewsEntry[] = [
       'After your offer, you need to accept it, pay any deposit and receive your confirmation of enrolment before you can apply for the Student visa (subclass 500). Leave enough time for these steps, and remember that the visa application fee is AUD 2,000 from 1 July 2025.',
       'Our counsellors can help you build a timeline for either intake and shortlist universities that match your course and budget.',
     ],
-    ...source.auUniversities,
+    ...cite('auUniversities'),
   },
   {
     country: 'australia',
@@ -350,7 +273,7 @@ const entries: NewsEntry[] = [
       'A complete, well-prepared application reduces the risk of delays or refusal. Make sure your confirmation of enrolment, financial documents, English test results and health cover are in order before you pay.',
       'Aspire Overseas can review your visa checklist with you so that you submit your application once, correctly.',
     ],
-    ...source.auStudentVisa,
+    ...cite('auStudentVisa'),
   },
   {
     country: 'australia',
@@ -367,7 +290,7 @@ const entries: NewsEntry[] = [
       'Eligibility depends on more than your qualification: your course, your English level, your age and when you apply all matter. Read the requirements on the Home Affairs page before you choose a course, so that it leads where you want it to.',
       'Our counsellors can help you pick a course with post-study work in mind.',
     ],
-    ...source.auGraduateVisa,
+    ...cite('auGraduateVisa'),
   },
   {
     country: 'australia',
@@ -384,7 +307,7 @@ const entries: NewsEntry[] = [
       'Update: for tests taken from 7 August 2025, Home Affairs sets the Student visa minimum at IELTS 6.0, PTE Academic 47, TOEFL iBT 67 or CELPIP-General 7 (as of 1 November 2026). Check the official page before you book a test, because these tables change.',
       'Aspire Overseas offers free IELTS, PTE and TOEFL training to help you reach both the university and the visa requirement.',
     ],
-    ...source.auStudentVisa,
+    ...cite('auStudentVisa'),
   },
 
   // Germany
@@ -403,7 +326,7 @@ const entries: NewsEntry[] = [
       'Use only the official APS India website for instructions, fees and the current document list. Keep copies of everything you submit, and check that your name is spelled identically on your passport, transcripts and certificates.',
       'Our counsellors can check your APS documents before you submit them and plan your university applications around the APS timeline.',
     ],
-    ...source.aps,
+    ...cite('aps'),
   },
   {
     country: 'germany',
@@ -420,7 +343,7 @@ const entries: NewsEntry[] = [
       'Work backwards from your deadline. You will need your APS certificate, language test results, translated and certified documents and often a motivation letter. After admission you still need time to open a blocked account and get a visa appointment, so a winter-semester start usually means beginning your preparation early in the year.',
       'DAAD, the German Academic Exchange Service, lists programmes and their deadlines in its database of international programmes. Aspire Overseas can help you build your timeline.',
     ],
-    ...source.daad,
+    ...cite('daad'),
   },
   {
     country: 'germany',
@@ -437,7 +360,7 @@ const entries: NewsEntry[] = [
       'Several providers offer blocked accounts, and their fees and processing times differ. Open yours early, because the confirmation is part of your visa application. Other forms of proof, such as a scholarship or a formal declaration of commitment from a sponsor in Germany, may be accepted in some cases.',
       'The required amount is reviewed periodically, so check the current figure on the official page before you transfer any money.',
     ],
-    ...source.deStudentVisa,
+    ...cite('deStudentVisa'),
   },
   {
     country: 'germany',
@@ -454,7 +377,7 @@ const entries: NewsEntry[] = [
       'Speaking German greatly widens your options, even if your degree was taught in English. Start learning German during your studies, use your university’s careers service and build contacts through internships and working-student jobs.',
       'Talk to our counsellors about programmes that suit your career plans in Germany.',
     ],
-    ...source.deStudentVisa,
+    ...cite('deStudentVisa'),
   },
 
   // New Zealand
@@ -473,7 +396,7 @@ const entries: NewsEntry[] = [
       'You also need to show that you can leave New Zealand at the end of your stay, either with a fully paid outward ticket or with enough extra money to buy one.',
       'Requirements are reviewed from time to time. Check the student fund requirements on the Immigration New Zealand website, and ask us to review your financial documents before you apply.',
     ],
-    ...source.nzFunds,
+    ...cite('nzFunds'),
   },
   {
     country: 'newzealand',
@@ -490,7 +413,7 @@ const entries: NewsEntry[] = [
       'To be eligible you generally need to have studied full time in New Zealand for the minimum period and to apply within the time limit. Check the current conditions on the Immigration New Zealand website before you choose your programme.',
       'If post-study work matters to you, choose your qualification level with care. Our counsellors can help you compare options.',
     ],
-    ...source.nzPostStudy,
+    ...cite('nzPostStudy'),
   },
   {
     country: 'newzealand',
@@ -507,7 +430,7 @@ const entries: NewsEntry[] = [
       'After receiving your offer, you will need to pay your tuition or show how you will pay it, show your living-cost funds and apply for your student visa. Leave enough time for each step before your semester begins.',
       'Our counsellors can help you build a timeline for your chosen intake.',
     ],
-    ...source.studyWithNz,
+    ...cite('studyWithNz'),
   },
   {
     country: 'newzealand',
@@ -524,7 +447,7 @@ const entries: NewsEntry[] = [
       'Indicative tuition for international students is about NZD 22k–35k a year for undergraduate study and NZD 26k–37k for a master’s. On top of that, the student visa requires NZD 20,000 a year for living costs.',
       'Aspire Overseas offers free IELTS, PTE and TOEFL training and can help you plan your budget for New Zealand.',
     ],
-    ...source.nzAucklandEnglish,
+    ...cite('nzAucklandEnglish'),
   },
 
   // European Union: studying in Europe broadly, with Germany as the lead example.
@@ -543,7 +466,7 @@ const entries: NewsEntry[] = [
       'A valid long-stay visa or residence permit from a Schengen country generally also allows short trips to other Schengen countries. The conditions are set by the authorities, so check them before you travel.',
       'Aspire Overseas guides students through the student visa process for Germany and other European destinations.',
     ],
-    ...source.deStudentVisa,
+    ...cite('deStudentVisa'),
   },
   {
     country: 'eu',
@@ -560,7 +483,7 @@ const entries: NewsEntry[] = [
       'There are two important exceptions. The state of Baden-Württemberg charges non-EU students €1,500 per semester at its public universities; Heidelberg, Freiburg, Stuttgart and the Karlsruhe Institute of Technology (KIT) are in this state. And in Bavaria, the Technical University of Munich (TUM) charges non-EU students who enrol from winter semester 2024/25 usually €2,000–3,000 per semester for a bachelor’s and €4,000–6,000 for a master’s (tum.de/en/studies/fees/tuition). Check fees, and any exemptions, carefully when you shortlist.',
       'Private universities set their own fees. Whichever you choose, budget for living costs too: for a German student visa you usually need to show €11,904 a year in a blocked account.',
     ],
-    ...source.daadCosts,
+    ...cite('daadCosts'),
   },
   {
     country: 'eu',
@@ -577,7 +500,7 @@ const entries: NewsEntry[] = [
       'For engineering, computer science or business, either type can be a strong choice; it depends on whether you want a research-oriented or an industry-oriented degree. Compare the curriculum, language of teaching and entry requirements of each programme.',
       'Our counsellors can help you shortlist across both types and check that your Indian degree meets each programme’s requirements.',
     ],
-    ...source.researchInGermany,
+    ...cite('researchInGermany'),
   },
   {
     country: 'eu',
@@ -594,7 +517,7 @@ const entries: NewsEntry[] = [
       'Even if your programme is taught in English, learning German helps with daily life, part-time jobs and your career after graduation. Many students start a beginner course in India before they leave.',
       'Aspire Overseas offers free IELTS, PTE and TOEFL training and can advise you on the right test for your programme.',
     ],
-    ...source.daadLanguage,
+    ...cite('daadLanguage'),
   },
 ];
 

@@ -1,0 +1,158 @@
+/**
+ * The official pages the site's figures and articles rest on, once each: a destination's facts and
+ * useful links take the address, a news article the name and address. Check a figure here first.
+ */
+export interface Source {
+  /** How the article footer names it: the publisher, then the page. */
+  name: string;
+  url: string;
+}
+
+export const sources = {
+  educationUsa: { name: 'EducationUSA (U.S. Department of State)', url: 'https://educationusa.state.gov/' },
+  educationUsaFinance: {
+    name: 'EducationUSA: Finance your studies',
+    url: 'https://educationusa.state.gov/your-5-steps-us-study/finance-your-studies',
+  },
+  usStudentVisa: {
+    name: 'U.S. Department of State: Student Visa',
+    url: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html',
+  },
+  studyInTheStates: {
+    name: 'Study in the States (U.S. Department of Homeland Security)',
+    url: 'https://studyinthestates.dhs.gov/',
+  },
+
+  ukStudentVisa: { name: 'GOV.UK: Student visa', url: 'https://www.gov.uk/student-visa' },
+  ukEnglish: {
+    name: 'GOV.UK: Student visa, knowledge of English',
+    url: 'https://www.gov.uk/student-visa/knowledge-of-english',
+  },
+  // A university's own table: gov.uk sets only the visa's CEFR B2, not these scores.
+  ukUniversityEnglish: {
+    name: 'Lancaster University: English language requirements',
+    url: 'https://www.lancaster.ac.uk/study/entry-requirements/undergraduate-english-requirements/',
+  },
+  ukGraduateVisa: { name: 'GOV.UK: Graduate visa', url: 'https://www.gov.uk/graduate-visa' },
+  ukNumbers: {
+    name: 'Universities UK: Higher education in numbers',
+    url: 'https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers',
+  },
+  ukCosts: {
+    name: 'Study UK (British Council): Cost of studying',
+    url: 'https://study-uk.britishcouncil.org/moving-uk/cost-studying',
+  },
+  ucas: { name: 'UCAS', url: 'https://www.ucas.com/' },
+
+  caStudyPermit: {
+    name: 'IRCC: Study permit',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html',
+  },
+  caFunds: {
+    name: 'IRCC: Proof of financial support for a study permit',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
+  },
+  caPgwp: {
+    name: 'IRCC: Work in Canada after you graduate',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html',
+  },
+  caPgwpEligibility: {
+    name: 'IRCC: Post-graduation work permit, who can apply',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html',
+  },
+  caLanguageTests: {
+    name: 'IRCC: Language test equivalency charts',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/standard-requirements/language-requirements/test-equivalency-charts.html',
+  },
+  caTorontoEnglish: {
+    name: 'University of Toronto, School of Graduate Studies: English language proficiency',
+    url: 'https://www.sgs.utoronto.ca/policies-guidelines/english-language-proficiency-testing/',
+  },
+  caTuition: {
+    name: 'Statistics Canada: tuition fees by level of study',
+    url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3710004501',
+  },
+  eduCanada: {
+    name: 'EduCanada: Plan your studies',
+    url: 'https://www.educanada.ca/study-plan-etudes/index.aspx?lang=eng',
+  },
+
+  auStudentVisa: {
+    name: 'Department of Home Affairs: Student visa (subclass 500)',
+    url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
+  },
+  auGraduateVisa: {
+    name: 'Department of Home Affairs: Temporary Graduate visa (subclass 485)',
+    url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
+  },
+  auEnglish: {
+    name: 'Department of Home Affairs: English language requirements',
+    url: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language',
+  },
+  auUniversities: {
+    name: 'Study Australia: list of Australian universities',
+    url: 'https://www.studyaustralia.gov.au/en/plan-your-studies/list-of-australian-universities',
+  },
+  studyAustralia: {
+    name: 'Study Australia (Australian Government)',
+    url: 'https://www.studyaustralia.gov.au/',
+  },
+
+  deStudentVisa: {
+    name: 'Make it in Germany: Visa for studying',
+    url: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
+  },
+  aps: { name: 'APS India (Academic Evaluation Centre)', url: 'https://aps-india.de/' },
+  daad: { name: 'DAAD: Study in Germany', url: 'https://www.daad.de/en/' },
+  daadLanguage: {
+    name: 'DAAD: Language requirements',
+    url: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/language-requirements/',
+  },
+  daadCosts: {
+    name: 'DAAD: Costs of education and living',
+    url: 'https://www.daad.de/en/study-and-research-in-germany/plan-your-studies/costs-of-education-and-living/',
+  },
+  tumEnglish: {
+    name: 'Technical University of Munich: Language certificates',
+    url: 'https://www.tum.de/nc/en/studies/application/university-admission/languagecertificates/',
+  },
+  tumTuition: {
+    name: 'Technical University of Munich: Tuition fees',
+    url: 'https://www.tum.de/en/studies/fees/tuition',
+  },
+  researchInGermany: { name: 'Research in Germany', url: 'https://www.research-in-germany.org/' },
+
+  nzStudentVisa: {
+    name: 'Immigration New Zealand: Fee Paying Student Visa',
+    url: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa/',
+  },
+  nzFunds: {
+    name: 'Immigration New Zealand: Student fund requirements',
+    url: 'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
+  },
+  nzPostStudy: {
+    name: 'Immigration New Zealand: Post Study Work Visa',
+    url: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
+  },
+  nzWellingtonEnglish: {
+    name: 'Victoria University of Wellington: English language requirements',
+    url: 'https://www.wgtn.ac.nz/international/applying/entry-requirements/english-language/standard-postgraduate',
+  },
+  nzAucklandEnglish: {
+    name: 'University of Auckland: Postgraduate entry requirements',
+    url: 'https://www.auckland.ac.nz/en/study/applications-and-admissions/entry-requirements/postgraduate-entry-requirements.html',
+  },
+  studyWithNz: { name: 'Study with New Zealand', url: 'https://www.studywithnewzealand.govt.nz/' },
+} as const satisfies Record<string, Source>;
+
+export type SourceKey = keyof typeof sources;
+
+/** Each source's address alone, for the facts and links that show their own label. */
+export const sourceUrls = Object.fromEntries(Object.entries(sources).map(([key, s]) => [key, s.url])) as {
+  [K in SourceKey]: string;
+};
+
+/** A news item's citation fields for a source. */
+export function cite(key: SourceKey): { sourceName: string; sourceUrl: string } {
+  return { sourceName: sources[key].name, sourceUrl: sources[key].url };
+}
