@@ -271,6 +271,17 @@ export function ContactForm({
       </p>
     ) : null;
 
+  /** One labelled field: its label, the control, and the field's error under it when it has one. */
+  const fieldRow = (field: ContactField, label: string, control: React.ReactNode, wide = false) => (
+    <div className={clsx(styles.field, wide && styles.wide)}>
+      <label htmlFor={fieldId(field)} className={styles.label}>
+        {label}
+      </label>
+      {control}
+      {errorText(field)}
+    </div>
+  );
+
   const topicOptions =
     topic && !topics.some((option) => option.value === topic)
       ? [...topics, { value: topic, label: topicLabel(topic) }]
@@ -322,10 +333,9 @@ export function ContactForm({
         </div>
 
         <div className={styles.grid}>
-          <div className={styles.field}>
-            <label htmlFor={fieldId('name')} className={styles.label}>
-              Full Name
-            </label>
+          {fieldRow(
+            'name',
+            'Full Name',
             <input
               id={fieldId('name')}
               name="name"
@@ -336,14 +346,12 @@ export function ContactForm({
               onChange={(event) => update('name', event.target.value)}
               className={styles.control}
               {...a11y('name')}
-            />
-            {errorText('name')}
-          </div>
+            />,
+          )}
 
-          <div className={styles.field}>
-            <label htmlFor={fieldId('email')} className={styles.label}>
-              Email address
-            </label>
+          {fieldRow(
+            'email',
+            'Email address',
             <input
               id={fieldId('email')}
               name="email"
@@ -355,14 +363,12 @@ export function ContactForm({
               onChange={(event) => update('email', event.target.value)}
               className={styles.control}
               {...a11y('email')}
-            />
-            {errorText('email')}
-          </div>
+            />,
+          )}
 
-          <div className={styles.field}>
-            <label htmlFor={fieldId('phone')} className={styles.label}>
-              Mobile Number
-            </label>
+          {fieldRow(
+            'phone',
+            'Mobile Number',
             <PhoneField
               id={fieldId('phone')}
               name="phone"
@@ -372,9 +378,8 @@ export function ContactForm({
               className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
               inputClassName={styles.control}
               {...a11y('phone')}
-            />
-            {errorText('phone')}
-          </div>
+            />,
+          )}
 
           <div className={styles.field}>
             <label htmlFor="contact-topic" className={styles.label}>
@@ -395,10 +400,9 @@ export function ContactForm({
             </select>
           </div>
 
-          <div className={clsx(styles.field, styles.wide)}>
-            <label htmlFor={fieldId('message')} className={styles.label}>
-              Message
-            </label>
+          {fieldRow(
+            'message',
+            'Message',
             <textarea
               id={fieldId('message')}
               name="message"
@@ -408,9 +412,9 @@ export function ContactForm({
               onChange={(event) => update('message', event.target.value)}
               className={clsx(styles.control, styles.textarea)}
               {...a11y('message')}
-            />
-            {errorText('message')}
-          </div>
+            />,
+            true,
+          )}
         </div>
 
         <div>
