@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import clsx from 'clsx';
+import { useHydrated } from '@/components/hooks/useHydrated';
 import styles from './Controls.module.css';
 
 interface PlayPauseButtonProps {
@@ -20,12 +21,16 @@ interface PlayPauseButtonProps {
 export function PlayPauseButton({ playing, onToggle, name, compact = false, hidden, className }: PlayPauseButtonProps) {
   const action = playing ? 'Pause' : 'Play';
   const Icon = playing ? Pause : Play;
+  // The server assumes reduced motion, so callers pass hidden until the browser says otherwise. Until
+  // hydration the button keeps its place, invisible, so it appearing moves nothing beside it (CLS).
+  const hydrated = useHydrated();
+  const reserved = hidden && !hydrated;
   return (
     <button
       type="button"
-      className={clsx(compact ? styles.round : styles.pill, className)}
+      className={clsx(compact ? styles.round : styles.pill, reserved && styles.reserved, className)}
       onClick={onToggle}
-      hidden={hidden}
+      hidden={hidden && !reserved}
     >
       <Icon aria-hidden="true" size={compact ? 18 : 16} />
       {compact ? (
