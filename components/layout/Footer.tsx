@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerGroups, legalLinks } from '@/content/navigation';
+import type { NavLink } from '@/content/types';
 import { postalAddress, site, type SocialNetwork } from '@/content/site';
 import { Logo } from '@/components/ui/Logo';
 import { SocialIcon } from '@/components/ui/SocialIcon';
@@ -60,13 +61,7 @@ export function Footer() {
             <h2 id={`footer-${slugify(group.title)}`} className={styles.groupTitle}>
               {group.title}
             </h2>
-            <ul className={styles.links}>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} className={styles.links} />
           </nav>
         ))}
       </div>
@@ -76,13 +71,7 @@ export function Footer() {
             © {years} {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className={styles.legal}>
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className={styles.legal} />
           </nav>
         </div>
       </div>
@@ -91,3 +80,15 @@ export function Footer() {
   );
 }
 
+/** A footer list of internal links (a menu group, the legal line). */
+function LinkList({ links, className }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
