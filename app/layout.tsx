@@ -6,6 +6,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { HydrationSignal } from '@/components/layout/HydrationSignal';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo';
+import { rememberLandingUtmScript } from '@/lib/lead';
 import './tokens.css';
 import './globals.css';
 
@@ -48,6 +49,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        {/* The campaign of the page a visit lands on, kept for the lead (lib/lead.ts): inline, so it is
+            stored while the page is parsed, even if the visitor moves on before the scripts run. */}
+        <script dangerouslySetInnerHTML={{ __html: rememberLandingUtmScript }} />
+      </head>
       <body>
         {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every
             card, the header's dropdowns open on hover and keyboard focus, and controls that need a script

@@ -4,8 +4,8 @@ import {
   leadContentType,
   looksLikeBot,
   parseLeadEndpoint,
-  campaignSearch,
   rememberLandingUtm,
+  rememberLandingUtmScript,
   sendLead,
   utmFromSearch,
   utmStorageKey,
@@ -54,15 +54,17 @@ describe('UTM capture', () => {
     expect(landingUtm(window.sessionStorage)).toEqual({ ...noUtm, source: 'instagram', campaign: 'ielts' });
   });
 
-  it('takes the campaign from the same-site page the visitor came from when this page has none', () => {
-    const origin = 'https://www.aspireoverseas.in';
-    const tagged = '?utm_source=google&utm_campaign=fall-2027';
-    // Left the tagged landing page before its scripts ran: a full load with the landing page as referrer.
-    expect(campaignSearch('', `${origin}/study-abroad/usa${tagged}`, origin)).toBe(tagged);
-    // The page's own campaign wins; another site's URL and no referrer give none.
-    expect(campaignSearch('?utm_source=mail', `${origin}/${tagged}`, origin)).toBe('?utm_source=mail');
-    expect(campaignSearch('', `https://example.com/${tagged}`, origin)).toBe('');
-    expect(campaignSearch('', '', origin)).toBe('');
+  it('does the same as the inline <head> script, which runs on its own before any script file loads', () => {
+    // new Function: the script sees only globals, as it does in the page.
+    const runOnPage = (search: string) => {
+      window.history.replaceState(null, '', `/study-abroad/usa${search}`);
+      new Function(rememberLandingUtmScript)();
+    };
+    runOnPage('?utm_source=google&utm_medium=cpc&utm_campaign=fall-2027&utm_term=ms+in+usa');
+    runOnPage('');
+    runOnPage('?utm_source=mail');
+    expect(landingUtm(window.sessionStorage)).toEqual({ ...noUtm, source: 'google', medium: 'cpc', campaign: 'fall-2027', term: 'ms in usa' });
+    window.history.replaceState(null, '', '/');
   });
 
   it('gives five empty values when the visit had no campaign or storage holds junk', () => {

@@ -66,35 +66,38 @@ export function utmFromSearch(search: string): Utm | null {
 }
 
 /**
- * The query string that names this visit's campaign: the page's own, or, when the page has none, that
- * of the same-site page the visitor came from by a full page load. Scripts start only after the first
- * paint, so a visitor who taps a link on a tagged landing page before its scripts ran arrives on the
- * next page with the landing URL as referrer (the site's Referrer-Policy keeps same-origin URLs whole).
+ * Remembers a page's campaign for the rest of the visit, so a lead sent three pages later still names
+ * the campaign that brought the visitor. The first tagged landing of a visit wins; a later untagged
+ * page never erases it. Self-contained (no outside names), because the same function runs as an
+ * inline script in every page's <head> (`rememberLandingUtmScript`).
  */
-export function campaignSearch(search: string, referrer: string, origin: string): string {
-  if (utmFromSearch(search)) return search;
-  try {
-    const from = new URL(referrer);
-    return from.origin === origin ? from.search : '';
-  } catch {
-    return '';
+function storeLandingUtm(search: string, storage: Storage, keys: readonly string[], storageKey: string): void {
+  const params = new URLSearchParams(search);
+  const utm: Record<string, string> = {};
+  let found = false;
+  for (const key of keys) {
+    const value = params.get(`utm_${key}`)?.trim().slice(0, 200) ?? '';
+    if (value) found = true;
+    utm[key] = value;
   }
-}
-
-/**
- * Called on the first page of a visit: remembers its campaign for the rest of the visit, so a lead
- * sent three pages later still names the campaign that brought the visitor. The first tagged landing
- * of a visit wins; a later untagged page never erases it.
- */
-export function rememberLandingUtm(search: string, storage: Storage): void {
-  const utm = utmFromSearch(search);
-  if (!utm) return;
+  if (!found) return;
   try {
-    if (!storage.getItem(utmStorageKey)) storage.setItem(utmStorageKey, JSON.stringify(utm));
+    if (!storage.getItem(storageKey)) storage.setItem(storageKey, JSON.stringify(utm));
   } catch {
     // Blocked storage: the lead simply goes without a campaign.
   }
 }
+
+export function rememberLandingUtm(search: string, storage: Storage): void {
+  storeLandingUtm(search, storage, utmKeys, utmStorageKey);
+}
+
+/**
+ * The same, as an inline script for the root layout's <head>: it runs while the page is parsed, before
+ * any script file loads (they start after the first paint), so a visitor who taps on before hydration
+ * still keeps the campaign of the page they landed on. (Blocked storage throws on access: caught.)
+ */
+export const rememberLandingUtmScript = `try{(${storeLandingUtm.toString()})(location.search,sessionStorage,${JSON.stringify(utmKeys)},${JSON.stringify(utmStorageKey)})}catch(e){}`;
 
 /** The remembered campaign of this visit, always with all five keys. */
 export function landingUtm(storage: Storage): Utm {

@@ -1,7 +1,6 @@
 import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { LandingUtm } from './LandingUtm';
 
 /** The shared frame of every page, the 404 page included (spec §2). Rendered by the root layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -13,7 +12,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <LandingUtm />
     </>
   );
 }
