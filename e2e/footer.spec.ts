@@ -14,6 +14,7 @@ test.describe('footer', () => {
 
     // One link per destination record (content/destinations.test checks they are the spec's six).
     expect(await hrefs('Study Abroad')).toEqual(destinations.map((d) => destinationPath(d.slug)));
+    expect(await hrefs('Student Tools')).toEqual(['/study-abroad/compare']);
     expect(await hrefs('Our Services')).toHaveLength(6);
     expect(await hrefs('Practice Area')).toEqual(['/', '/study-abroad', '/test-preps', '/about-us', '/faq']);
     expect(await hrefs('Test Preps')).toEqual(['/ielts', '/pte', '/tofel']);

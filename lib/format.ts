@@ -31,3 +31,8 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** A source's site as a reader recognises it: "gov.uk", "canada.ca". */
+export function sourceHost(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}

@@ -3,6 +3,9 @@ import { destinationTopic } from '@/content/destinations';
 import { destinationPath } from '@/content/paths';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Flag } from '@/components/ui/Flag';
+import { Link } from '@/components/ui/Link';
+import { ArrowRight } from 'lucide-react';
+import { compareLink } from '@/content/navigation';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import { LastReviewed } from './LastReviewed';
 import { WhyStudy } from './WhyStudy';
@@ -34,6 +37,10 @@ export function DestinationPage({ destination }: { destination: Destination }) {
             {destination.fullName.replace(/^the /, 'The ')}
           </span>
           <LastReviewed date={destination.lastReviewed} inverse />
+          <Link href={compareLink.href} className={styles.compare}>
+            {compareLink.title}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
         </div>
       </PageBanner>
       <WhyStudy destination={destination} />

@@ -1,6 +1,6 @@
 import type { Destination, EnglishTest } from '@/content/types';
 import { formatDate } from '@/lib/format';
-import { sourceHost } from './FactsTable';
+import { sourceHost } from '@/lib/format';
 import styles from './EnglishTests.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 

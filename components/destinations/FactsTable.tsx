@@ -1,11 +1,7 @@
+import { sourceHost } from '@/lib/format';
 import type { SourcedFact } from '@/content/types';
 import styles from './FactsTable.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-
-/** "gov.uk" from "https://www.gov.uk/student-visa": short enough to read, precise enough to trust. */
-export function sourceHost(url: string): string {
-  return new URL(url).hostname.replace(/^www\./, '');
-}
 
 interface FactsTableProps {
   facts: SourcedFact[];

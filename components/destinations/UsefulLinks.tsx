@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { Destination } from '@/content/types';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
-import { sourceHost } from './FactsTable';
+import { sourceHost } from '@/lib/format';
 import styles from './UsefulLinks.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { destinations } from '@/content/destinations';
+import { compareRows } from '@/content/compare';
+import { destinationPath } from '@/content/paths';
+import { pageMetadata } from '@/components/seo/metadata';
+import { PageBanner } from '@/components/ui/PageBanner';
+import { Section } from '@/components/ui/Section';
+import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
+import { CompareTable } from '@/components/destinations/CompareTable';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Compare Study Destinations',
+  description:
+    'The USA, UK, Canada, Australia, Europe and New Zealand side by side: intakes, IELTS, TOEFL and PTE scores, tuition, visas and post-study work, with sources.',
+  path: '/study-abroad/compare',
+});
+
+/** /study-abroad/compare: every destination's key figures side by side, from the destination records. */
+export default function CompareRoute() {
+  return (
+    <>
+      <PageBanner
+        title="Compare Study Destinations"
+        lead="Intakes, typical English scores, tuition, the student visa and work after graduating for all six destinations, each figure with its official source and the date we last checked it."
+        trail={[
+          { name: 'Study Abroad', path: '/study-abroad' },
+          { name: 'Compare destinations', path: '/study-abroad/compare' },
+        ]}
+      />
+      <Section>
+        <CompareTable
+          columns={destinations.map((d) => ({ slug: d.slug, name: d.name, flag: d.flag, href: destinationPath(d.slug) }))}
+          rows={compareRows()}
+        />
+      </Section>
+      <FreeCounsellingCta
+        topic="study-abroad"
+        text="Two countries still look right? Tell us your course, budget and scores. A counsellor will compare them for your profile, free of charge."
+      />
+    </>
+  );
+}
