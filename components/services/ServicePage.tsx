@@ -54,10 +54,12 @@ function relatedLinks(service: Service, kind: ServiceKind): RelatedLink[] {
 interface ServicePageProps {
   service: Service;
   kind: ServiceKind;
+  /** A tool for this training (the IELTS calculator), after how it works. */
+  tools?: React.ReactNode;
 }
 
 /** One page per service (/services/{slug}) and per free training (/services/free-trainings/{slug}). */
-export function ServicePage({ service, kind }: ServicePageProps) {
+export function ServicePage({ service, kind, tools }: ServicePageProps) {
   const heading = serviceHeading(service, kind);
   const path = servicePath(service, kind);
   const related = relatedLinks(service, kind);
@@ -102,6 +104,8 @@ export function ServicePage({ service, kind }: ServicePageProps) {
         <NumberedHeading id="service-steps" title="How it works" />
         <StepCards steps={service.steps} />
       </Section>
+
+      {tools}
 
       <Section labelledBy="service-related">
         <NumberedHeading

@@ -14,7 +14,7 @@ import styles from './TestPrepPage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** /ielts, /pte and /tofel: what the test is, its format and scoring, typical scores, and our help. */
-export function TestPrepPage({ test }: { test: TestPrep }) {
+export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for this test (the IELTS calculator), after the typical scores. */ tools?: React.ReactNode }) {
   const trainingHref = trainingPath(test.trainingSlug);
   return (
     <>
@@ -98,6 +98,8 @@ export function TestPrepPage({ test }: { test: TestPrep }) {
         </ul>
         <p className={styles.caveat}>{test.scoresNote}</p>
       </Section>
+
+      {tools}
 
       <Section labelledBy="test-help">
         <div className={styles.help}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTestPrep } from '@/content/testPreps';
 import { pageMetadata } from '@/components/seo/metadata';
 import { TestPrepPage } from '@/components/testPreps/TestPrepPage';
+import { IeltsBandTools } from '@/components/tools/IeltsBandTools';
 
 const test = getTestPrep('ielts');
 
@@ -12,5 +13,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function IeltsPage() {
-  return <TestPrepPage test={test} />;
+  return <TestPrepPage test={test} tools={<IeltsBandTools />} />;
 }

@@ -11,8 +11,9 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
+/** IELTS has its own route folder (../ielts), so only its page loads the calculator's code. */
 export function generateStaticParams() {
-  return freeTrainings.map((t) => ({ slug: t.slug }));
+  return freeTrainings.filter((t) => t.slug !== 'ielts').map((t) => ({ slug: t.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,107 @@
+import { destinations } from '@/content/destinations';
+import { destinationPath } from '@/content/paths';
+import { ieltsScoringSource, overallBandExamples, overallBandRule, rawScoreTables } from '@/content/ielts';
+import { formatBand, ieltsRequirement, meanBand } from '@/lib/ielts';
+import { formatDate } from '@/lib/format';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { IeltsCalculator, type DestinationRequirement } from './IeltsCalculator';
+import styles from './IeltsBandTools.module.css';
+
+/** Each destination's typical IELTS minimum: its first IELTS record, the one its page leads with. */
+function requirements(): DestinationRequirement[] {
+  return destinations.flatMap((d) => {
+    const record = d.englishTests.find((t) => t.test.startsWith('IELTS'));
+    const requirement = record && ieltsRequirement(record.score);
+    return record && requirement
+      ? [{ name: d.name, href: destinationPath(d.slug), test: record.test, score: record.score, basis: record.basis, requirement }]
+      : [];
+  });
+}
+
+/**
+ * The IELTS band calculator with the rule and the tables it uses. The rule, IELTS's examples and the
+ * raw-score tables are plain HTML, so the section helps without a script too; the calculator island
+ * (hidden without one) works them out for the visitor's own scores.
+ */
+export function IeltsBandTools() {
+  return (
+    <Section labelledBy="ielts-calculator">
+      <NumberedHeading
+        id="ielts-calculator"
+        title="IELTS band calculator"
+        lead="Choose your four section bands to see your overall band and which destinations’ typical minimums it meets, or turn correct answers into a Listening or Reading band."
+      />
+      <div className={styles.layout}>
+        <IeltsCalculator destinations={requirements()} />
+        <div className={styles.explain}>
+          <h3 className={styles.title}>How the overall band is worked out</h3>
+          <p>{overallBandRule}</p>
+          {/* Six columns: on a phone the examples scroll sideways, in a focusable region. */}
+          <div className={styles.scroll} role="region" aria-label="IELTS’s own examples" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>IELTS’s own examples</caption>
+            <thead>
+              <tr>
+                <th scope="col">Listening</th>
+                <th scope="col">Reading</th>
+                <th scope="col">Writing</th>
+                <th scope="col">Speaking</th>
+                <th scope="col">Mean</th>
+                <th scope="col">Overall</th>
+              </tr>
+            </thead>
+            <tbody>
+              {overallBandExamples.map(({ bands, overall }) => (
+                <tr key={bands.join()}>
+                  {bands.map((band, i) => (
+                    <td key={i}>{formatBand(band)}</td>
+                  ))}
+                  <td>{meanBand(bands)}</td>
+                  <td>
+                    <strong>{formatBand(overall)}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+
+          <h3 className={styles.title}>Correct answers (out of 40) for a band</h3>
+          <p>
+            IELTS publishes these equivalents; the exact number varies slightly between test versions, and between the rows it
+            does not publish one. Academic and General Training Reading use different tables.
+          </p>
+          <div className={styles.tables}>
+            {Object.values(rawScoreTables).map((table) => (
+              <table key={table.name} className={styles.table}>
+                <caption className={styles.caption}>{table.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Band</th>
+                    <th scope="col">Correct answers</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={row.band}>
+                      <td>{formatBand(row.band)}</td>
+                      <td>{row.minCorrect} or more</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
+          </div>
+          <p className={styles.source}>
+            Source:{' '}
+            <a href={ieltsScoringSource.url} rel="external noopener">
+              {ieltsScoringSource.name}
+            </a>
+            , checked <time dateTime={ieltsScoringSource.asOf}>{formatDate(ieltsScoringSource.asOf)}</time>.
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
