@@ -2,6 +2,7 @@ import type { Destination, NavGroup, NavItem, NavLink } from './types';
 import { destinationPath, servicePagePath, trainingPath } from './paths';
 import { destinations } from './destinations';
 import { services, freeTrainings } from './services';
+import { newsItems } from './news';
 
 /** The Study Abroad menu: one link per destination record. */
 export const destinationLinks = (list: readonly Destination[]): NavLink[] =>
@@ -15,6 +16,12 @@ export const compareLink: NavLink = { title: 'Compare destinations', href: '/stu
 export const freeTrainingLinks: NavLink[] = freeTrainings.map((t) => ({ title: t.title, href: trainingPath(t.slug) }));
 
 export const serviceLinks: NavLink[] = services.map((s) => ({ title: s.title, href: servicePagePath(s.slug) }));
+
+const testPrepLinks: NavLink[] = [
+  { title: 'IELTS', href: '/ielts' },
+  { title: 'PTE', href: '/pte' },
+  { title: 'TOEFL', href: '/tofel' },
+];
 
 /** Header navigation in the spec's order, with the two dropdowns (spec §2). */
 export const headerNav: NavItem[] = [
@@ -45,14 +52,7 @@ export const footerGroups: NavGroup[] = [
       { title: 'FAQ', href: '/faq' },
     ],
   },
-  {
-    title: 'Test Preps',
-    links: [
-      { title: 'IELTS', href: '/ielts' },
-      { title: 'PTE', href: '/pte' },
-      { title: 'TOEFL', href: '/tofel' },
-    ],
-  },
+  { title: 'Test Preps', links: testPrepLinks },
   // Beyond the spec's four groups: the free tools built on the site's own figures.
   { title: 'Student Tools', links: [compareLink] },
 ];
@@ -61,4 +61,29 @@ export const legalLinks: NavLink[] = [
   { title: 'Disclaimer', href: '/disclaimer' },
   { title: 'Privacy Policy', href: '/privacy-policy' },
   { title: 'Terms of Use', href: '/terms-of-use' },
+];
+
+/**
+ * Every page, by section: the /search page lists it under the results, and it is the whole of search
+ * without JavaScript (Pagefind runs in the browser).
+ */
+export const siteIndex: NavGroup[] = [
+  { title: 'Study Abroad', links: [{ title: 'All destinations', href: '/study-abroad' }, ...studyAbroadLinks, compareLink] },
+  { title: 'Our Services', links: [{ title: 'All services', href: '/services' }, ...serviceLinks, ...freeTrainingLinks] },
+  {
+    title: 'Test Preps',
+    links: [{ title: 'All test preparation', href: '/test-preps' }, ...testPrepLinks],
+  },
+  {
+    title: 'About the Firm',
+    links: [
+      { title: 'Home', href: '/' },
+      { title: 'About Us', href: '/about-us' },
+      { title: 'Courses', href: '/courses' },
+      { title: 'FAQ', href: '/faq' },
+      { title: 'Contact Us', href: '/contact-us' },
+      ...legalLinks,
+    ],
+  },
+  { title: 'News', links: [{ title: 'All news', href: '/news' }, ...newsItems.map((item) => ({ title: item.title, href: item.link }))] },
 ];

@@ -26,9 +26,10 @@ export const fixedRoutes = [
 
 /**
  * Pages built but kept out of the sitemap and the route list: /toefl serves the TOEFL page under its
- * usual spelling, with its canonical URL at the spec's /tofel.
+ * usual spelling, with its canonical URL at the spec's /tofel. /search is a results page (noindex); it
+ * lists every page itself.
  */
-export const unlistedRoutes = ['/toefl'] as const;
+export const unlistedRoutes = ['/toefl', '/search'] as const;
 
 /** Every page the site builds: the sitemap and the link checks read this one list. */
 export function allRoutes(list: readonly Destination[] = destinations): string[] {

@@ -31,4 +31,6 @@ export const timing = {
    * A draft or text typed before the script ran is exempt.
    */
   leadMinFillMs: 3000,
+  /** Not from the spec (issue 14): the site search waits for a pause in typing before it searches. */
+  searchDebounceMs: 200,
 } as const;

@@ -68,7 +68,8 @@ async function loadContent(entry) {
 export function policy({ hashes, connect = [], frames = [] }) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(' '),
+    // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...hashes].join(' '),
     // React and framer-motion set style attributes; styles cannot run code, scripts are what matters.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

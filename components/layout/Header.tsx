@@ -5,6 +5,7 @@ import { Logo } from '@/components/ui/Logo';
 import { LinkButton } from '@/components/ui/Button';
 import { NavMenu } from './NavMenu';
 import { MobileDrawer } from './MobileDrawer';
+import { SiteSearch } from './SiteSearch';
 import styles from './Header.module.css';
 
 const appointmentHref = counsellingHref('appointment');
@@ -19,6 +20,7 @@ export function Header() {
         <div className={styles.desktopNav}>
           <NavMenu items={headerNav} variant="bar" label="Main" />
         </div>
+        <SiteSearch />
         <LinkButton href={appointmentHref} size="sm" className={styles.appointment}>
           Book Appointment
         </LinkButton>

@@ -3,9 +3,9 @@
 import type { Route } from 'next';
 import { useCallback, useId, useState } from 'react';
 import { Link } from '@/components/ui/Link';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { isNavMenu, type NavItem } from '@/content/types';
-import { Dialog } from '@/components/ui/Dialog';
+import { Dialog, DialogHead } from '@/components/ui/Dialog';
 import { buttonClass } from '@/components/ui/Button';
 import { NavMenu } from './NavMenu';
 import styles from './MobileDrawer.module.css';
@@ -42,15 +42,7 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
         </details>
       </noscript>
       <Dialog id={`${id}-drawer`} open={open} onClose={close} labelledBy={`${id}-title`} variant="drawer">
-        <div className={styles.head}>
-          <h2 id={`${id}-title`} className={styles.title}>
-            Menu
-          </h2>
-          <button type="button" className={styles.close} onClick={close}>
-            <X aria-hidden="true" size={22} />
-            <span className="visually-hidden">Close menu</span>
-          </button>
-        </div>
+        <DialogHead id={`${id}-title`} title="Menu" closeLabel="Close menu" onClose={close} />
         <NavMenu items={items} variant="drawer" label="Main" onNavigate={close} />
         <Link href={appointmentHref} className={buttonClass('primary', 'lg', styles.cta)} onClick={close}>
           Book Appointment

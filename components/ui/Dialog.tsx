@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
+import { X } from 'lucide-react';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -8,7 +9,7 @@ interface DialogProps {
   /** id of the element that names the dialog (its heading). */
   labelledBy: string;
   id?: string;
-  variant?: 'center' | 'drawer';
+  variant?: 'center' | 'drawer' | 'search';
   /**
    * Swallow clicks inside the dialog (its backdrop or its buttons) for this long after it opens. For a
    * dialog that a submit opens: the tail of a double click or a second Enter is not a choice to close.
@@ -78,5 +79,20 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', sett
     >
       <div className={styles.panel}>{open ? children : null}</div>
     </dialog>
+  );
+}
+
+/** A dialog's heading (it names the dialog: pass its id as `labelledBy`) beside a round Close button. */
+export function DialogHead({ id, title, closeLabel, onClose }: { id: string; title: string; closeLabel: string; onClose: () => void }) {
+  return (
+    <div className={styles.head}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <button type="button" className={styles.close} onClick={onClose}>
+        <X aria-hidden="true" size={22} />
+        <span className="visually-hidden">{closeLabel}</span>
+      </button>
+    </div>
   );
 }

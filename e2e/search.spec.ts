@@ -1,0 +1,170 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { desktop, expectNoAxeViolations, hydrated, out, phone, watchConsole } from './support';
+
+/** Real Pagefind over the real build: the index scripts/search-index.mjs wrote into out/pagefind/. */
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const results = (page: Page) => page.getByRole('list', { name: /^Results for/ });
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the index holds every page under its clean address, and not the 404 or search pages', () => {
+  const entry = JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+  const html = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.html') && !f.startsWith('_next') && !/^(404|_not-found|search)\.html$/.test(f),
+  );
+  expect(entry.languages.en.page_count).toBe(html.length);
+});
+
+test.describe('site search (1366 px)', () => {
+  test.use({ viewport: desktop });
+
+  test('"/" opens it, results come as the visitor types, Down and Up move through them, Escape closes', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    const box = dialog(page).getByRole('searchbox', { name: 'Search the site' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('blocked account');
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for “blocked account”$/);
+    const first = results(page).getByRole('link').first();
+    await expect(first).toHaveText('Blocked account for a German student visa: €11,904 a year');
+    await expect(results(page).locator('mark').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await box.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await first.press('ArrowUp');
+    await expect(box).toBeFocused();
+    // The browser's own search box: the first Escape clears it, the next closes the dialog.
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('Ctrl+K opens it from anywhere, "/" typed in a field stays a character, a result opens its page', async ({ page }) => {
+    await page.goto('/contact-us');
+    await hydrated(page);
+    const name = page.getByLabel('Full Name');
+    await name.fill('');
+    await name.pressSequentially('a/b');
+    await expect(name).toHaveValue('a/b');
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole('searchbox').pressSequentially('post-graduation work permit');
+    await results(page).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/(study-abroad\/canada|news\/canada\/\d|faq)$/);
+  });
+
+  test('Enter takes the query to /search, whose results and address follow the box', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await dialog(page).getByRole('searchbox').fill('IELTS');
+    await dialog(page).getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL('/search?q=IELTS');
+    await hydrated(page);
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' });
+    await expect(box).toHaveValue('IELTS');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “IELTS”$/);
+    await expect(results(page).getByRole('link', { name: 'Free IELTS Training' })).toBeVisible();
+
+    await box.fill('qxzvwk');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No results for “qxzvwk”. Try a shorter or different word.');
+    await expect(page).toHaveURL('/search?q=qxzvwk');
+    await box.fill('Canada');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^(\d+) results for “Canada”$/);
+    const count = Number((await page.getByRole('main').getByRole('status').textContent())?.match(/^\d+/)?.[0]);
+    expect(count).toBeGreaterThan(8);
+    // Eight at first; "Show more results" adds the next eight and moves focus to the first of them.
+    await expect(results(page).getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(results(page).getByRole('listitem')).toHaveCount(Math.min(16, count));
+    await expect(results(page).getByRole('link').nth(8)).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed index load says so, keeps the words and searches again on "Try again"', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.goto('/search?q=visa');
+    await hydrated(page);
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText('Search could not load. Check your connection and try again.');
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('visa');
+    await page.unroute('**/pagefind/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(status).toHaveText(/^\d+ results for “visa”$/);
+  });
+
+  test('no page loads the search code or the index before search is opened', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/study-abroad/usa');
+    await hydrated(page);
+    expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    const before = requested.length;
+    await searchButton(page).click();
+    await dialog(page).getByRole('searchbox').pressSequentially('visa');
+    await expect(results(page)).toBeVisible();
+    const after = requested.slice(before);
+    expect(after.filter((p) => p.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(0);
+    expect(after).toContain('/pagefind/pagefind.js');
+  });
+});
+
+test.describe('site search (390 px)', () => {
+  test.use({ viewport: phone });
+
+  test('the header shows a named search button, and the dialog and the page fit the screen', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchButton(page).click();
+    await dialog(page).getByRole('searchbox').pressSequentially('PTE');
+    await expect(results(page).getByRole('link').first()).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= phone.width).toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    await page.goto('/search?q=PTE');
+    await hydrated(page);
+    await expect(results(page).getByRole('link').first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('site search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test('the header links to /search, which says why there are no results and lists every page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/search');
+    await page.getByRole('main').getByRole('searchbox').fill('visa');
+    await page.getByRole('main').getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL('/search?q=visa');
+    await expect(page.getByText('Search results need JavaScript, which is off in this browser.')).toBeVisible();
+    const index = page.getByRole('region', { name: 'Every Page' });
+    await expect(index.getByRole('link', { name: 'Study in Canada' })).toHaveAttribute('href', '/study-abroad/canada');
+    await expect(index.getByRole('link', { name: 'Blocked account for a German student visa: €11,904 a year' })).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test('search works through the shipped nginx config (its CSP allows the index’s WebAssembly and worker)', async ({ page }) => {
+  const origin = process.env.E2E_NGINX_URL;
+  expect(origin, 'E2E_NGINX_URL is set by playwright.config.ts').toBeTruthy();
+  const errors = watchConsole(page);
+  await page.goto(`${origin}/search?q=visa`);
+  await hydrated(page);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “visa”$/);
+  expect(errors).toEqual([]);
+});
