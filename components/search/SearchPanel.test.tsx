@@ -3,7 +3,7 @@ import { timing } from '@/content/timing';
 import { searchSite } from '@/lib/search';
 import { SearchPanel } from './SearchPanel';
 
-jest.mock('@/lib/search', () => ({ searchSite: jest.fn() }));
+jest.mock('@/lib/search', () => ({ searchSite: jest.fn(), preloadSearch: jest.fn() }));
 const search = jest.mocked(searchSite);
 
 const hits = (n: number, from = 0) =>
