@@ -8,6 +8,7 @@ describe('money in words', () => {
     expect(formatMoney(22895, 'CAD')).toBe('CAD 22,895');
     expect(formatMoney(11904, 'EUR')).toBe('€11,904');
     expect(formatMoney(184.6, 'USD')).toBe('USD 185');
+    expect(formatMoney(140185, 'USD')).toBe('USD 140,185');
   });
 
   it('writes ranges, or one amount when min equals max', () => {

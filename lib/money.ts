@@ -13,9 +13,9 @@ export function currencyPrefix(currency: CurrencyCode): string {
   return `${currency} `;
 }
 
-/** "£1,136", "CAD 22,895": whole units, grouped digits. */
+/** "£1,136", "CAD 140,185": whole units in thousands groups, as the destination's own sources write them. */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
-  return `${currencyPrefix(currency)}${formatNumber(Math.round(amount))}`;
+  return `${currencyPrefix(currency)}${Math.round(amount).toLocaleString('en-GB')}`;
 }
 
 /** "£10,000–£38,000", or one amount when the range is a single figure. */
