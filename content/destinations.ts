@@ -94,9 +94,9 @@ const australiaCosts = {
 const europeCosts = {
   currency: 'EUR',
   tuition: [
-    { label: 'Most public universities (semester fee)', min: 150, max: 350, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
-    { label: 'Baden-Württemberg, non-EU students', min: 1500, max: 1500, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
-    { label: 'TUM, non-EU students', min: 2000, max: 6000, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
+    { label: 'Public universities (semester fee)', min: 150, max: 350, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
+    { label: 'Baden-Württemberg (non-EU students)', min: 1500, max: 1500, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
+    { label: 'TUM (non-EU students)', min: 2000, max: 6000, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
   ],
   living: [{ label: 'Blocked account', min: 11904, max: 11904, period: 'year', source: 'deStudentVisa', asOf: LAST_REVIEWED }],
   livingNote: 'The yearly amount a German student visa usually asks you to hold in a blocked account.',

@@ -54,7 +54,8 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                     return (
                       <dd key={f.label} className={styles.figure}>
                         <span>
-                          {keepHyphens(f.label)}: <strong>{figureText(f)}</strong> <span className={styles.inr}>({rupeeText(f)})</span>
+                          {f.label !== costLineNames[line.key] && keepHyphens(`${f.label}: `)}
+                          <strong>{figureText(f)}</strong> <span className={styles.inr}>({rupeeText(f)})</span>
                         </span>
                         <span className={styles.source}>
                           {f.since && (
@@ -89,7 +90,8 @@ export function CostEstimator({ destination }: { destination: Destination }) {
           </p>
           {example ? (
             <p>
-              For example, one year at the lowest tuition ({figures.tuition![0]!.label.toLowerCase()}) comes to{' '}
+              For example, one year at the lowest tuition
+              {figures.tuition!.length > 1 ? ` (${figures.tuition![0]!.label.toLowerCase()})` : ''} comes to{' '}
               <strong>{money(example.total)}</strong> ({formatRupees(breakdownInRupees(example, rate).total)}).
             </p>
           ) : (
