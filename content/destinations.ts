@@ -56,6 +56,8 @@ const ukCosts = {
   health: [
     { label: 'Immigration health surcharge', min: 776, max: 776, period: 'year', source: 'ukHealthSurcharge', asOf: COSTS_CHECKED, since: '2024-02-06' },
   ],
+  healthNote:
+    'Paid up front for the whole visa, which runs a few months past the course (half the yearly amount for a part-year of six months or less); the estimate counts it for the months of study.',
 } satisfies DestinationCosts;
 
 const canadaCosts = {

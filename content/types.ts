@@ -325,6 +325,8 @@ export interface DestinationCosts {
   health: CostFigure[] | NoFigure;
   /** What the living figure is, in a sentence: "IRCC's proof-of-funds amount for one student". */
   livingNote?: string;
+  /** How the health-cover figure is charged, where the estimate simplifies it. */
+  healthNote?: string;
 }
 
 export interface Destination {

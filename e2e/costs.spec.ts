@@ -43,7 +43,8 @@ test.describe('cost estimator (1366 px)', () => {
     total = ukTuition!.max + outside!.min * 12 + visa + ihs;
     await expect(result(page)).toContainText(`1 year: £${grouped(total)} (${rupees(total * gbp)})`);
 
-    await form.getByLabel('Where you study').selectOption({ label: `Courses in London (£${grouped(london!.min)} a month)` });
+    await form.getByLabel('Where you study').selectOption({ label: london!.label });
+    await expect(form.getByText(`Living costs: £${grouped(london!.min)} a month`)).toBeVisible();
     total = ukTuition!.max + london!.min * 12 + visa + ihs;
     await expect(result(page)).toContainText(`1 year: £${grouped(total)}`);
 

@@ -77,6 +77,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                 )}
                 {line.key === 'living' && costs.livingNote && <dd className={styles.note}>{costs.livingNote}</dd>}
                 {line.key === 'visa' && costs.visaNote && <dd className={styles.note}>{costs.visaNote}</dd>}
+                {line.key === 'health' && costs.healthNote && <dd className={styles.note}>{costs.healthNote}</dd>}
               </div>
             ))}
           </dl>

@@ -150,10 +150,13 @@ export function CostEstimatorForm({
           <select id={`${id}-living`} className={styles.input} value={livingOption} onChange={(event) => setLivingOption(Number(event.target.value))}>
             {figures.living.map((o, i) => (
               <option key={o.label} value={i}>
-                {o.label} ({money(o.amount)} {perPeriod(o.period)})
+                {o.label}
               </option>
             ))}
           </select>
+          <p className={styles.value}>
+            Living costs: {money(figures.living[livingOption]!.amount)} {perPeriod(figures.living[livingOption]!.period)}
+          </p>
         </div>
       )}
       {!figures.living && (
