@@ -1,6 +1,7 @@
-import type { CoveredCountry, Destination, FaqCountry, NewsCountry } from './types';
+import type { CostFigure, CoveredCountry, Destination, DestinationCosts, FaqCountry, NewsCountry } from './types';
 import type { TopicOption } from './contactTopics';
-import { slugify } from '@/lib/format';
+import { formatNumber, slugify } from '@/lib/format';
+import { formatMoney, thousands } from '@/lib/money';
 import { sourceUrls } from './sources';
 
 /**
@@ -15,6 +16,131 @@ const LAST_REVIEWED = '2026-11-01';
 
 /** The official pages behind the figures (content/sources.ts), by key. */
 const src = sourceUrls;
+
+/** When the cost estimator's added figures (visa fees, living costs, health surcharge) were checked. */
+const COSTS_CHECKED = '2026-11-24';
+
+/**
+ * Each destination's cost figures, once: the estimator reads them, and the texts below that state a
+ * figure format it from here. `one(figure)` is a single amount (min = max).
+ */
+const usaCosts = {
+  currency: 'USD',
+  tuition: {
+    own: true,
+    why: 'Tuition varies by university: each US university states its own yearly cost of attendance, and your I-20 shows the figure for your programme.',
+  },
+  living: {
+    own: true,
+    why: 'There is no single official figure: your university’s cost of attendance (on your I-20) includes its estimate of living costs.',
+  },
+  visa: [
+    { label: 'F-1 visa application fee', min: 185, max: 185, period: 'once', source: 'usVisaFee', asOf: COSTS_CHECKED, since: '2023-05-30' },
+  ],
+  visaNote: 'The SEVIS I-901 fee is paid separately to the Department of Homeland Security before the interview; check the current amount on Study in the States.',
+  health: {
+    none: true,
+    why: 'The US sets no national health-cover charge for students: most universities require their own student health plan, priced in their cost of attendance.',
+  },
+} satisfies DestinationCosts;
+
+const ukCosts = {
+  currency: 'GBP',
+  tuition: [{ label: 'Tuition', min: 10000, max: 38000, period: 'year', source: 'ukCosts', asOf: LAST_REVIEWED }],
+  living: [
+    { label: 'Courses outside London', min: 1136, max: 1136, period: 'month', source: 'ukMoney', asOf: COSTS_CHECKED },
+    { label: 'Courses in London', min: 1483, max: 1483, period: 'month', source: 'ukMoney', asOf: COSTS_CHECKED },
+  ],
+  livingNote: 'The money GOV.UK asks Student visa applicants to show for each month (for up to 9 months); the estimate counts it for every month of study.',
+  visa: [{ label: 'Student visa application fee', min: 524, max: 524, period: 'once', source: 'ukVisaFee', asOf: COSTS_CHECKED, since: '2025-04-09' }],
+  health: [
+    { label: 'Immigration health surcharge', min: 776, max: 776, period: 'year', source: 'ukHealthSurcharge', asOf: COSTS_CHECKED, since: '2024-02-06' },
+  ],
+  healthNote:
+    'Paid up front for the whole visa, which runs a few months past the course (half the yearly amount for a part-year of six months or less); the estimate counts it for the months of study.',
+} satisfies DestinationCosts;
+
+const canadaCosts = {
+  currency: 'CAD',
+  tuition: [
+    { label: 'Undergraduate (average)', min: 41746, max: 41746, period: 'year', source: 'caTuition', asOf: LAST_REVIEWED },
+    { label: 'Graduate (average)', min: 24028, max: 24028, period: 'year', source: 'caTuition', asOf: LAST_REVIEWED },
+  ],
+  living: [{ label: 'Proof of funds', min: 22895, max: 22895, period: 'year', source: 'caFunds', asOf: LAST_REVIEWED, since: '2025-09-01' }],
+  livingNote: 'IRCC’s proof-of-funds amount for one student, on top of tuition and travel.',
+  visa: [
+    { label: 'Study permit fee', min: 150, max: 150, period: 'once', source: 'caFees', asOf: COSTS_CHECKED },
+    { label: 'Biometrics fee', min: 85, max: 85, period: 'once', source: 'caFees', asOf: COSTS_CHECKED },
+  ],
+  health: {
+    none: true,
+    why: 'Health cover depends on the province: some include international students in the provincial plan, others require your university’s insurance, so its cost is not in the estimate.',
+  },
+} satisfies DestinationCosts;
+
+const australiaCosts = {
+  currency: 'AUD',
+  tuition: [
+    { label: 'Undergraduate', min: 20000, max: 45000, period: 'year', source: 'studyAustralia', asOf: LAST_REVIEWED },
+    { label: 'Master’s', min: 22000, max: 50000, period: 'year', source: 'studyAustralia', asOf: LAST_REVIEWED },
+  ],
+  living: [{ label: 'Living costs', min: 29710, max: 29710, period: 'year', source: 'auLivingCosts', asOf: COSTS_CHECKED, since: '2024-05-10' }],
+  livingNote: 'The yearly living-cost amount Home Affairs asks Student visa applicants to show.',
+  visa: [{ label: 'Student visa application fee', min: 2000, max: 2000, period: 'once', source: 'auStudentVisa', asOf: LAST_REVIEWED, since: '2025-07-01' }],
+  health: {
+    none: true,
+    why: 'Overseas Student Health Cover (OSHC) is required for your whole stay, but insurers set its price, so it is not in the estimate; ask for a quote with your offer.',
+  },
+} satisfies DestinationCosts;
+
+const europeCosts = {
+  currency: 'EUR',
+  tuition: [
+    { label: 'Public universities (semester fee)', min: 150, max: 350, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
+    { label: 'Baden-Württemberg (non-EU students)', min: 1500, max: 1500, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
+    { label: 'TUM (non-EU students)', min: 2000, max: 6000, period: 'semester', source: 'daadCosts', asOf: LAST_REVIEWED },
+  ],
+  living: [{ label: 'Blocked account', min: 11904, max: 11904, period: 'year', source: 'deStudentVisa', asOf: LAST_REVIEWED }],
+  livingNote: 'The yearly amount a German student visa usually asks you to hold in a blocked account.',
+  visa: [{ label: 'National (D) visa fee', min: 75, max: 75, period: 'once', source: 'deVisaFee', asOf: COSTS_CHECKED }],
+  health: {
+    none: true,
+    why: 'Health insurance is compulsory to enrol, but the insurers set the contribution each year, so it is not in the estimate; ask your insurer for the current student rate.',
+  },
+} satisfies DestinationCosts;
+
+const newZealandCosts = {
+  currency: 'NZD',
+  tuition: [
+    { label: 'Undergraduate', min: 22000, max: 35000, period: 'year', source: 'studyWithNz', asOf: LAST_REVIEWED },
+    { label: 'Master’s', min: 26000, max: 37000, period: 'year', source: 'studyWithNz', asOf: LAST_REVIEWED },
+  ],
+  living: [{ label: 'Living-cost funds', min: 20000, max: 20000, period: 'year', source: 'nzFunds', asOf: LAST_REVIEWED }],
+  livingNote: 'The funds Immigration New Zealand asks you to show for each year of study, on top of tuition.',
+  visa: [{ label: 'Fee Paying Student Visa (from)', min: 850, max: 850, period: 'once', source: 'nzStudentVisa', asOf: COSTS_CHECKED }],
+  health: {
+    none: true,
+    why: 'You must have insurance acceptable to your education provider, but insurers set its price, so it is not in the estimate.',
+  },
+} satisfies DestinationCosts;
+
+/** A single figure's amount (its min; min = max). */
+const one = (figure: CostFigure) => figure.min;
+/** "£10k–£38k", "AUD 20k–45k": a tuition range in thousands. */
+const kRange = (f: CostFigure, prefix: string, repeat = false) => `${prefix}${thousands(f.min)}–${repeat ? prefix : ''}${thousands(f.max)}`;
+
+/** "€150–350", "€1,500": euro amounts as the Germany texts write them (the symbol once). */
+const euroRange = (f: CostFigure) => `€${formatNumber(f.min)}${f.max === f.min ? '' : `–${formatNumber(f.max)}`}`;
+
+const [ukTuition] = ukCosts.tuition;
+const [caUndergraduate, caGraduate] = canadaCosts.tuition;
+const [caFunds] = canadaCosts.living;
+const [auUndergraduate, auMasters] = australiaCosts.tuition;
+const [auVisa] = australiaCosts.visa;
+const [deSemesterFee, deBadenWuerttemberg, deTum] = europeCosts.tuition;
+const [deBlocked] = europeCosts.living;
+const [nzUndergraduate, nzMasters] = newZealandCosts.tuition;
+const [nzFunds] = newZealandCosts.living;
 
 /**
  * One record per destination, keyed by its slug (/study-abroad/{slug}): the keys make the
@@ -183,6 +309,7 @@ const records = {
       { label: 'U.S. student visas (travel.state.gov)', href: src.usStudentVisa },
       { label: 'Study in the States (Department of Homeland Security)', href: src.studyInTheStates },
     ],
+    costs: usaCosts,
     lastReviewed: LAST_REVIEWED,
   },
   uk: {
@@ -336,7 +463,7 @@ const records = {
         value: 'Graduate visa: 2 years (PhD: 3); 18 months for applications from 1 January 2027',
         sourceUrl: src.ukGraduateVisa,
       },
-      { label: 'Tuition (indicative)', value: 'About £10k–£38k a year', sourceUrl: src.ukCosts },
+      { label: 'Tuition (indicative)', value: `About ${kRange(ukTuition!, '£', true)} a year`, sourceUrl: src.ukCosts },
     ],
     usefulLinks: [
       { label: 'GOV.UK: Student visa', href: src.ukStudentVisa },
@@ -344,6 +471,7 @@ const records = {
       { label: 'UCAS: undergraduate applications', href: src.ucas },
       { label: 'Study UK (British Council): cost of studying', href: src.ukCosts },
     ],
+    costs: ukCosts,
     lastReviewed: LAST_REVIEWED,
   },
   canada: {
@@ -385,10 +513,10 @@ const records = {
       intro:
         'Each university sets its own English requirement (the University of Toronto asks graduate applicants for IELTS Academic 7.0 or TOEFL iBT 93), and the post-graduation work permit needs CLB 7 for university graduates (CLB 5 for college graduates), for example IELTS General Training 6.0 in each skill. Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
       stats: [
-        { title: 'Proof of Funds (CAD / year)', number: 22895, icon: 'wallet', sourceUrl: src.caFunds },
+        { title: 'Proof of Funds (CAD / year)', number: one(caFunds!), icon: 'wallet', sourceUrl: src.caFunds },
         { title: 'PGWP Length (up to, years)', number: 3, icon: 'briefcase', sourceUrl: src.caPgwp },
         { title: 'PGWP English Level, University Graduates (CLB)', number: 7, icon: 'languages', sourceUrl: src.caPgwpEligibility },
-        { title: 'Avg. Graduate Tuition (CAD, 2025/26)', number: 24028, icon: 'graduation-cap', sourceUrl: src.caTuition },
+        { title: 'Avg. Graduate Tuition (CAD, 2025/26)', number: one(caGraduate!), icon: 'graduation-cap', sourceUrl: src.caTuition },
       ],
     },
     englishTests: [
@@ -492,7 +620,7 @@ const records = {
         step: 'Step 02',
         title: 'Prepare your proof of funds',
         description:
-          'Show first-year tuition and travel costs plus the living-cost amount IRCC sets (CAD 22,895 a year for applications from 1 September 2025).',
+          `Show first-year tuition and travel costs plus the living-cost amount IRCC sets (${formatMoney(one(caFunds!), 'CAD')} a year for applications from 1 September 2025).`,
         vectorIcon: 'wallet',
       },
       {
@@ -513,7 +641,7 @@ const records = {
     facts: [
       {
         label: 'Student visa',
-        value: 'Study permit; proof of funds CAD 22,895 a year (plus tuition and travel) from 1 September 2025',
+        value: `Study permit; proof of funds ${formatMoney(one(caFunds!), 'CAD')} a year (plus tuition and travel) from 1 September 2025`,
         sourceUrl: src.caFunds,
       },
       { label: 'Intakes', value: 'September (main), January, May', sourceUrl: src.eduCanada },
@@ -531,7 +659,7 @@ const records = {
       },
       {
         label: 'Tuition (indicative)',
-        value: 'Average for international students, 2025/26: undergraduate CAD 41,746, graduate CAD 24,028 a year',
+        value: `Average for international students, 2025/26: undergraduate ${formatMoney(one(caUndergraduate!), 'CAD')}, graduate ${formatMoney(one(caGraduate!), 'CAD')} a year`,
         sourceUrl: src.caTuition,
       },
     ],
@@ -541,6 +669,7 @@ const records = {
       { label: 'IRCC: Post-graduation work permit', href: src.caPgwp },
       { label: 'EduCanada: plan your studies', href: src.eduCanada },
     ],
+    costs: canadaCosts,
     lastReviewed: LAST_REVIEWED,
   },
   australia: {
@@ -557,7 +686,7 @@ const records = {
     why: {
       intro: [
         'Australia combines 43 universities with a relaxed lifestyle, a warm climate in most cities and a large Indian community. Universities are known for applied, industry-linked teaching in engineering, IT, business, health and the sciences.',
-        'Under the Australia–India Economic Cooperation and Trade Agreement (AI-ECTA), Indian graduates get longer post-study work on the Temporary Graduate visa (subclass 485) than many other nationals. Factor in the student visa fee, which is AUD 2,000 from 1 July 2025.',
+        `Under the Australia–India Economic Cooperation and Trade Agreement (AI-ECTA), Indian graduates get longer post-study work on the Temporary Graduate visa (subclass 485) than many other nationals. Factor in the student visa fee, which is ${formatMoney(one(auVisa!), 'AUD')} from 1 July 2025.`,
       ],
       points: [
         {
@@ -584,7 +713,7 @@ const records = {
       stats: [
         { title: 'Universities', number: 43, icon: 'building', sourceUrl: src.auUniversities },
         { title: 'Visa Minimum IELTS Score', number: 6.0, decimals: 1, icon: 'languages', sourceUrl: src.auEnglish },
-        { title: 'Student Visa Fee (AUD)', number: 2000, icon: 'ticket', sourceUrl: src.auStudentVisa },
+        { title: 'Student Visa Fee (AUD)', number: one(auVisa!), icon: 'ticket', sourceUrl: src.auStudentVisa },
         { title: 'Post-Study Work, Indian Master’s (years)', number: 3, icon: 'briefcase', sourceUrl: src.auGraduateVisa },
       ],
     },
@@ -654,7 +783,7 @@ const records = {
         step: 'Step 03',
         title: 'Budget for fees and the visa',
         description:
-          'Plan for tuition, living costs and the AUD 2,000 student visa fee (from 1 July 2025) before you accept an offer.',
+          `Plan for tuition, living costs and the ${formatMoney(one(auVisa!), 'AUD')} student visa fee (from 1 July 2025) before you accept an offer.`,
         vectorIcon: 'wallet',
       },
       {
@@ -668,7 +797,7 @@ const records = {
     facts: [
       {
         label: 'Student visa',
-        value: 'Student visa (subclass 500); application fee AUD 2,000 from 1 July 2025',
+        value: `Student visa (subclass 500); application fee ${formatMoney(one(auVisa!), 'AUD')} from 1 July 2025`,
         sourceUrl: src.auStudentVisa,
       },
       { label: 'Intakes', value: 'February/March (main), July', sourceUrl: src.studyAustralia },
@@ -686,7 +815,7 @@ const records = {
       },
       {
         label: 'Tuition (indicative)',
-        value: 'AUD 20k–45k a year for undergraduate, AUD 22k–50k for master’s',
+        value: `${kRange(auUndergraduate!, 'AUD ')} a year for undergraduate, ${kRange(auMasters!, 'AUD ')} for master’s`,
         sourceUrl: src.studyAustralia,
       },
     ],
@@ -695,6 +824,7 @@ const records = {
       { label: 'Home Affairs: Temporary Graduate visa (subclass 485)', href: src.auGraduateVisa },
       { label: 'Study Australia (Australian Government)', href: src.studyAustralia },
     ],
+    costs: australiaCosts,
     lastReviewed: LAST_REVIEWED,
   },
   europe: {
@@ -717,7 +847,7 @@ const records = {
       points: [
         {
           title: 'Low or no tuition',
-          text: 'Most German public universities charge no tuition, only a semester fee of about €150–350. Non-EU students pay tuition in Baden-Württemberg (€1,500 a semester) and at TUM (since winter 2024/25, usually €2,000–3,000 a semester for a bachelor’s, €4,000–6,000 for a master’s).',
+          text: `Most German public universities charge no tuition, only a semester fee of about ${euroRange(deSemesterFee!)}. Non-EU students pay tuition in Baden-Württemberg (${euroRange(deBadenWuerttemberg!)} a semester) and at TUM (since winter 2024/25, usually €2,000–3,000 a semester for a bachelor’s, €4,000–6,000 for a master’s).`,
         },
         {
           title: 'Strong in engineering and research',
@@ -745,8 +875,8 @@ const records = {
         },
         {
           title: 'Semester Fee at Public Universities (€)',
-          number: 150,
-          display: '150–350',
+          number: deSemesterFee!.min,
+          display: `${deSemesterFee!.min}–${deSemesterFee!.max}`,
           icon: 'wallet',
           sourceUrl: src.daadCosts,
         },
@@ -764,7 +894,7 @@ const records = {
         name: 'Technical University of Munich (TUM)',
         logo: '/images/destinations/europe/technical-university-of-munich.svg',
         blurb:
-          'A leading technical university in Bavaria, known for engineering, computer science, natural sciences and close ties to industry; students from outside the EU who start from winter 2024/25 pay tuition (usually €2,000–6,000 a semester).',
+          `A leading technical university in Bavaria, known for engineering, computer science, natural sciences and close ties to industry; students from outside the EU who start from winter 2024/25 pay tuition (usually ${euroRange(deTum!)} a semester).`,
       },
       {
         name: 'LMU Munich',
@@ -820,7 +950,7 @@ const records = {
         step: 'Step 03',
         title: 'Plan your blocked account',
         description:
-          'For a German student visa you usually show funds in a blocked account (€11,904 a year); arrange it before your visa appointment.',
+          `For a German student visa you usually show funds in a blocked account (${euroRange(deBlocked!)} a year); arrange it before your visa appointment.`,
         vectorIcon: 'piggy-bank',
       },
       {
@@ -835,7 +965,7 @@ const records = {
       {
         label: 'Student visa',
         value:
-          'Germany: national (D) visa; APS certificate required for Indian applicants since 1 November 2022; blocked account €11,904 a year',
+          `Germany: national (D) visa; APS certificate required for Indian applicants since 1 November 2022; blocked account ${euroRange(deBlocked!)} a year`,
         sourceUrl: src.deStudentVisa,
       },
       {
@@ -861,7 +991,7 @@ const records = {
       {
         label: 'Tuition (indicative)',
         value:
-          'Most public universities: no tuition, a €150–350 semester fee; non-EU students pay €1,500 per semester in Baden-Württemberg and €2,000–6,000 per semester at TUM',
+          `Most public universities: no tuition, a ${euroRange(deSemesterFee!)} semester fee; non-EU students pay ${euroRange(deBadenWuerttemberg!)} per semester in Baden-Württemberg and ${euroRange(deTum!)} per semester at TUM`,
         sourceUrl: src.daadCosts,
       },
     ],
@@ -870,6 +1000,7 @@ const records = {
       { label: 'DAAD: study in Germany', href: src.daad },
       { label: 'APS India: academic evaluation centre', href: src.aps },
     ],
+    costs: europeCosts,
     lastReviewed: LAST_REVIEWED,
   },
   'new-zealand': {
@@ -882,11 +1013,11 @@ const records = {
     summary:
       'Eight universities, February and July intakes, and a 3-year post-study work visa after a master’s or PhD.',
     metaDescription:
-      'Study in New Zealand: 8 universities, February and July intakes, NZD 20,000 living-cost funds, English scores and post-study work rules.',
+      `Study in New Zealand: 8 universities, February and July intakes, ${formatMoney(one(nzFunds!), 'NZD')} living-cost funds, English scores and post-study work rules.`,
     why: {
       intro: [
         'New Zealand has eight universities, each with its own strengths, in welcoming cities that are easy to get around. Teaching encourages independent thinking and practical research.',
-        'Master’s and PhD graduates can get a 3-year post-study work visa. For the student visa you must show living-cost funds of NZD 20,000 for each year of study, on top of your tuition.',
+        `Master’s and PhD graduates can get a 3-year post-study work visa. For the student visa you must show living-cost funds of ${formatMoney(one(nzFunds!), 'NZD')} for each year of study, on top of your tuition.`,
       ],
       points: [
         {
@@ -913,7 +1044,7 @@ const records = {
       stats: [
         { title: 'Universities', number: 8, icon: 'building', sourceUrl: src.studyWithNz },
         { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', sourceUrl: src.nzAucklandEnglish },
-        { title: 'Living-Cost Funds (NZD / year)', number: 20000, icon: 'wallet', sourceUrl: src.nzFunds },
+        { title: 'Living-Cost Funds (NZD / year)', number: one(nzFunds!), icon: 'wallet', sourceUrl: src.nzFunds },
         { title: 'Post-Study Work, Master’s/PhD (years)', number: 3, icon: 'briefcase', sourceUrl: src.nzPostStudy },
       ],
     },
@@ -989,7 +1120,7 @@ const records = {
         step: 'Step 02',
         title: 'Show genuine funds',
         description:
-          'Prepare evidence of NZD 20,000 a year for living costs, plus tuition, from a source Immigration New Zealand can verify.',
+          `Prepare evidence of ${formatMoney(one(nzFunds!), 'NZD')} a year for living costs, plus tuition, from a source Immigration New Zealand can verify.`,
         vectorIcon: 'wallet',
       },
       {
@@ -1008,7 +1139,7 @@ const records = {
       },
     ],
     facts: [
-      { label: 'Student visa', value: 'Student visa; funds of NZD 20,000 a year for living costs', sourceUrl: src.nzFunds },
+      { label: 'Student visa', value: `Student visa; funds of ${formatMoney(one(nzFunds!), 'NZD')} a year for living costs`, sourceUrl: src.nzFunds },
       { label: 'Intakes', value: 'February (Semester 1), July (Semester 2)', sourceUrl: src.studyWithNz },
       {
         label: 'English tests',
@@ -1023,7 +1154,7 @@ const records = {
       },
       {
         label: 'Tuition (indicative)',
-        value: 'NZD 22k–35k a year for undergraduate, NZD 26k–37k for master’s',
+        value: `${kRange(nzUndergraduate!, 'NZD ')} a year for undergraduate, ${kRange(nzMasters!, 'NZD ')} for master’s`,
         sourceUrl: src.studyWithNz,
       },
     ],
@@ -1033,6 +1164,7 @@ const records = {
       { label: 'Immigration New Zealand: Post Study Work Visa', href: src.nzPostStudy },
       { label: 'Study with New Zealand (Education New Zealand)', href: src.studyWithNz },
     ],
+    costs: newZealandCosts,
     lastReviewed: LAST_REVIEWED,
   },
 } satisfies Record<string, Omit<Destination, 'slug'>>;

@@ -18,6 +18,11 @@ export const sources = {
     name: 'U.S. Department of State: Student Visa',
     url: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html',
   },
+  // The fee rise as the Department of State announced it (Final Rule of 28 March 2023).
+  usVisaFee: {
+    name: 'iStudentVoice: U.S. State Department increases fees for nonimmigrant visa applications',
+    url: 'https://www.istudentvoice.com/post/u-s-state-department-increases-fees-for-nonimmigrant-visa-applications',
+  },
   studyInTheStates: {
     name: 'Study in the States (U.S. Department of Homeland Security)',
     url: 'https://studyinthestates.dhs.gov/',
@@ -32,6 +37,17 @@ export const sources = {
   ukUniversityEnglish: {
     name: 'Lancaster University: English language requirements',
     url: 'https://www.lancaster.ac.uk/study/entry-requirements/undergraduate-english-requirements/',
+  },
+  ukMoney: { name: 'GOV.UK: Student visa, money you need', url: 'https://www.gov.uk/student-visa/money' },
+  // The Home Office's April 2025 fee rise, as reported at the time (gov.uk lists only the current fee).
+  ukVisaFee: {
+    name: 'Times Caribbean: UK student visa fee rises to £524 from 9 April 2025',
+    url: 'https://timescaribbeanonline.com/uk-government-sparks-outrage-with-yet-another-visa-fee-hike/',
+  },
+  // The House of Commons Library briefing of 31 January 2024, reproduced in full by EIN.
+  ukHealthSurcharge: {
+    name: 'House of Commons Library (via EIN): The immigration health surcharge',
+    url: 'https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises',
   },
   ukGraduateVisa: { name: 'GOV.UK: Graduate visa', url: 'https://www.gov.uk/graduate-visa' },
   ukNumbers: {
@@ -51,6 +67,10 @@ export const sources = {
   caFunds: {
     name: 'IRCC: Proof of financial support for a study permit',
     url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
+  },
+  caFees: {
+    name: 'IRCC: Pay your study permit fee',
+    url: 'https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp',
   },
   caPgwp: {
     name: 'IRCC: Work in Canada after you graduate',
@@ -85,6 +105,11 @@ export const sources = {
     name: 'Department of Home Affairs: Temporary Graduate visa (subclass 485)',
     url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
   },
+  // Home Affairs' financial capacity table from 10 May 2024, as published by a registered migration agent.
+  auLivingCosts: {
+    name: 'AusImmi: Higher financial capacity requirements for Student visas (from 10 May 2024)',
+    url: 'https://ausimmi.com.au/higher-requirements-for-student-visas/',
+  },
   auEnglish: {
     name: 'Department of Home Affairs: English language requirements',
     url: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language',
@@ -101,6 +126,11 @@ export const sources = {
   deStudentVisa: {
     name: 'Make it in Germany: Visa for studying',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
+  },
+  // The German missions in India's fee change of October 2022, as reported.
+  deVisaFee: {
+    name: 'Hindustan Times: German national visa fee for Indian applicants',
+    url: 'https://www.hindustantimes.com/world-news/german-visa-details-german-visa-2022-german-visa-news-german-visa-latest-news-german-tourism-national-visa-fees-reduced-for-indians-details-here-101665221795551.html',
   },
   aps: { name: 'APS India (Academic Evaluation Centre)', url: 'https://aps-india.de/' },
   daad: { name: 'DAAD: Study in Germany', url: 'https://www.daad.de/en/' },

@@ -1,6 +1,7 @@
 import type { Route } from 'next';
 import type { ContactTopic } from './contactTopics';
 import type { DestinationSlug } from './destinations';
+import type { SourceKey } from './sources';
 
 /**
  * Entity types from the product spec (§3). Content modules hold plain data only (no JSX, no
@@ -272,6 +273,62 @@ export interface CoveredCountry {
   faq: FaqCountry;
 }
 
+/** Currencies the destinations' figures are stated in (ISO 4217). */
+export type CurrencyCode = 'USD' | 'GBP' | 'CAD' | 'AUD' | 'EUR' | 'NZD';
+
+/** How a cost is stated by its source: per month, semester or year, or once (a visa fee). */
+export type CostPeriod = 'month' | 'semester' | 'year' | 'once';
+
+/**
+ * One published cost figure, in the destination's currency: a single amount (min = max) or a range.
+ * Pages that state the figure in words format it from here, so it lives once.
+ */
+export interface CostFigure {
+  /** What it is: "Undergraduate", "Courses in London", "Study permit". */
+  label: string;
+  min: number;
+  max: number;
+  period: CostPeriod;
+  /** The page it comes from (content/sources.ts). */
+  source: SourceKey;
+  /** When the figure was last checked there. */
+  asOf: IsoDate;
+  /** The date the source says it applies from, where it gives one. */
+  since?: IsoDate;
+}
+
+/** A cost line with no sourced figure: the visitor types their own, and `why` says where to find it. */
+export interface OwnFigure {
+  own: true;
+  why: string;
+}
+
+/** A cost line left out of the estimate, with the reason shown on the page. */
+export interface NoFigure {
+  none: true;
+  why: string;
+}
+
+/**
+ * The cost estimator's figures for a destination (issue 14): tuition (options, each a range to choose
+ * within), living costs (the official proof-of-funds or published figure), the one-off visa fees
+ * and health cover where it is required and priced by a public source.
+ */
+export interface DestinationCosts {
+  currency: CurrencyCode;
+  tuition: CostFigure[] | OwnFigure;
+  living: CostFigure[] | OwnFigure;
+  /** One-off fees, added together. */
+  visa: CostFigure[];
+  /** Other visa charges not in the estimate, and why. */
+  visaNote?: string;
+  health: CostFigure[] | NoFigure;
+  /** What the living figure is, in a sentence: "IRCC's proof-of-funds amount for one student". */
+  livingNote?: string;
+  /** How the health-cover figure is charged, where the estimate simplifies it. */
+  healthNote?: string;
+}
+
 export interface Destination {
   slug: DestinationSlug;
   /** Short name used in headings: "USA", "UK", "Europe". */
@@ -298,6 +355,8 @@ export interface Destination {
   tips: ProcessStep[];
   facts: SourcedFact[];
   usefulLinks: UsefulLink[];
+  /** The cost estimator's figures. */
+  costs: DestinationCosts;
   lastReviewed: IsoDate;
 }
 

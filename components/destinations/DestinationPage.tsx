@@ -14,11 +14,12 @@ import { BestUniversities } from './BestUniversities';
 import { Intakes } from './Intakes';
 import { AdmissionTips } from './AdmissionTips';
 import { UsefulLinks } from './UsefulLinks';
+import { CostEstimator } from './CostEstimator';
 import styles from './DestinationPage.module.css';
 
 /**
  * The study-abroad page template: the USA page of the spec (§2), filled from content for all six
- * destinations. Sections 01–05, then the official sources and the closing call to action.
+ * destinations. Sections 01–05, then the official sources, the cost estimator and the closing call to action.
  */
 export function DestinationPage({ destination }: { destination: Destination }) {
   return (
@@ -49,6 +50,7 @@ export function DestinationPage({ destination }: { destination: Destination }) {
       <Intakes destination={destination} />
       <AdmissionTips destination={destination} />
       <UsefulLinks destination={destination} />
+      <CostEstimator destination={destination} />
       <FreeCounsellingCta
         topic={destinationTopic(destination)}
         text={`Planning to study in ${destination.fullName}? Share your marks, budget and goals. A counsellor will shortlist courses with you and plan your application and visa, free of charge.`}

@@ -1,0 +1,108 @@
+import type { CostFigure, Destination } from '@/content/types';
+import { nameInSentence } from '@/content/destinations';
+import { costLineNames, costTableLines, estimatorFigures, figureSource, rupeeRate } from '@/content/costs';
+import { breakdownInRupees, estimateFor } from '@/lib/costs';
+import { formatDate, formatNumber, sourceHost } from '@/lib/format';
+import { formatMoney, formatMoneyRange, formatRupees, perPeriod } from '@/lib/money';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { keepHyphens } from '@/components/ui/keepHyphens';
+import { CostEstimatorForm } from './CostEstimatorForm';
+import styles from './CostEstimator.module.css';
+
+const currencyNames = { USD: 'US dollars', GBP: 'pounds', CAD: 'Canadian dollars', AUD: 'Australian dollars', EUR: 'euros', NZD: 'New Zealand dollars' };
+
+/**
+ * Estimate your costs (issue 14): every figure the estimate uses, with its source and date, and how
+ * the estimate is made, rendered on the server so it reads the same without a script; the form island
+ * (hidden without one) adds them up for the visitor's tuition and length of study.
+ */
+export function CostEstimator({ destination }: { destination: Destination }) {
+  const { costs } = destination;
+  const { rate, setOn, note } = rupeeRate(destination);
+  const figures = estimatorFigures(costs);
+  const money = (amount: number) => formatMoney(amount, costs.currency);
+  const place = nameInSentence(destination);
+
+  const figureText = (f: CostFigure) => `${formatMoneyRange(f.min, f.max, costs.currency)} ${perPeriod(f.period)}`.trim();
+  const rupeeText = (f: CostFigure) =>
+    f.min === f.max ? formatRupees(f.min * rate) : `${formatRupees(f.min * rate)}–${formatRupees(f.max * rate)}`;
+
+  // One year at the lowest tuition of the first option: the estimate a visitor without a script can read.
+  const example = figures.tuition && figures.living
+    ? estimateFor(figures, { tuitionOption: 0, tuition: figures.tuition[0]!.min, livingOption: 0, ownLiving: 0, months: 12 })
+    : null;
+
+  return (
+    <Section labelledBy="destination-costs">
+      <NumberedHeading
+        id="destination-costs"
+        title="Estimate your costs"
+        lead={`Tuition, living costs, visa fees and health cover for studying in ${place}, in ${currencyNames[costs.currency]} and in rupees.`}
+      />
+      <div className={styles.layout}>
+        <CostEstimatorForm figures={figures} currency={costs.currency} rate={rate} place={place} />
+        <div className={styles.explain}>
+          <h3 className={styles.title}>The figures we use</h3>
+          <dl className={styles.figures}>
+            {costTableLines(costs).map((line) => (
+              <div key={line.key} className={styles.row}>
+                <dt className={styles.line}>{costLineNames[line.key]}</dt>
+                {'figures' in line ? (
+                  line.figures.map((f) => {
+                    const source = figureSource(f.source);
+                    return (
+                      <dd key={f.label} className={styles.figure}>
+                        <span>
+                          {f.label !== costLineNames[line.key] && keepHyphens(`${f.label}: `)}
+                          <strong>{figureText(f)}</strong> <span className={styles.inr}>({rupeeText(f)})</span>
+                        </span>
+                        <span className={styles.source}>
+                          {f.since && (
+                            <>
+                              From <time dateTime={f.since}>{formatDate(f.since)}</time>.{' '}
+                            </>
+                          )}
+                          Source:{' '}
+                          <a href={source.url} rel="external noopener" title={source.name}>
+                            {keepHyphens(sourceHost(source.url))}
+                          </a>
+                          , checked <time dateTime={f.asOf}>{formatDate(f.asOf)}</time>
+                        </span>
+                      </dd>
+                    );
+                  })
+                ) : (
+                  <dd className={styles.figure}>{'own' in line ? `${line.own} Type it into the estimate.` : `${line.none}`}</dd>
+                )}
+                {line.key === 'living' && costs.livingNote && <dd className={styles.note}>{costs.livingNote}</dd>}
+                {line.key === 'visa' && costs.visaNote && <dd className={styles.note}>{costs.visaNote}</dd>}
+                {line.key === 'health' && costs.healthNote && <dd className={styles.note}>{costs.healthNote}</dd>}
+              </div>
+            ))}
+          </dl>
+
+          <h3 className={styles.title}>How the estimate is made</h3>
+          <p>
+            Tuition and living costs are counted for each month of study (a year’s figure divided by 12, a semester’s by 6)
+            {figures.health ? ', and so is health cover' : ''}; visa fees are paid once. The total is in{' '}
+            {currencyNames[costs.currency]}, and in rupees at our planning rate of ₹{formatNumber(rate, 2)} for{' '}
+            {money(1)}, set on <time dateTime={setOn}>{formatDate(setOn)}</time>. {note}
+          </p>
+          {example ? (
+            <p>
+              For example, one year at the lowest tuition
+              {figures.tuition!.length > 1 ? ` (${figures.tuition![0]!.label.toLowerCase()})` : ''} comes to{' '}
+              <strong>{money(example.total)}</strong> ({formatRupees(breakdownInRupees(example, rate).total)}).
+            </p>
+          ) : (
+            <p>
+              Add your university’s tuition and living costs for each year to the visa fees of {money(figures.visa)} (
+              {formatRupees(figures.visa * rate)}).
+            </p>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

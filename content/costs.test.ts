@@ -1,0 +1,88 @@
+import { destinations, findDestination } from './destinations';
+import { costTableLines, estimatorFigures, rupeeRate } from './costs';
+import { rupeeRates } from './rates';
+import { sources } from './sources';
+import { isValidIsoDate } from './checks';
+import type { CostFigure, Destination } from './types';
+import { formatMoney } from '@/lib/money';
+
+const allFigures = (d: Destination): [string, CostFigure][] =>
+  costTableLines(d.costs).flatMap((line) => ('figures' in line ? line.figures.map((f) => [line.key, f] as [string, CostFigure]) : []));
+
+describe('destination cost records', () => {
+  it('every destination has tuition, living costs, visa fees and health cover, or says why not', () => {
+    for (const d of destinations) {
+      const lines = costTableLines(d.costs);
+      expect(lines.map((l) => l.key)).toEqual(['tuition', 'living', 'visa', 'health']);
+      expect(d.costs.visa.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        if ('own' in line) expect(line.own.length).toBeGreaterThan(40);
+        if ('none' in line) expect(line.none.length).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it('every figure is a positive range in whole units, from a known source, with valid dates', () => {
+    const problems: string[] = [];
+    for (const d of destinations) {
+      for (const [line, f] of allFigures(d)) {
+        const at = `${d.slug}.${line}."${f.label}"`;
+        if (!(f.min > 0 && f.max >= f.min && Number.isInteger(f.min) && Number.isInteger(f.max))) problems.push(`${at}: ${f.min}–${f.max}`);
+        if (!(f.source in sources)) problems.push(`${at}: unknown source ${f.source}`);
+        if (!isValidIsoDate(f.asOf)) problems.push(`${at}: asOf ${f.asOf}`);
+        if (f.since && !(isValidIsoDate(f.since) && f.since <= f.asOf)) problems.push(`${at}: since ${f.since}`);
+        if ((line === 'visa') !== (f.period === 'once')) problems.push(`${at}: period ${f.period} on the ${line} line`);
+        if (line === 'tuition' && !['year', 'semester'].includes(f.period)) problems.push(`${at}: tuition per ${f.period}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('tuition is a range to choose within wherever the page states one, and typed for the USA', () => {
+    expect('own' in findDestination('usa')!.costs.tuition).toBe(true);
+    expect('own' in findDestination('usa')!.costs.living).toBe(true);
+    for (const d of destinations.filter((x) => x.slug !== 'usa')) {
+      expect(Array.isArray(d.costs.tuition) && Array.isArray(d.costs.living)).toBe(true);
+    }
+  });
+
+  it('the pages’ texts state the figures from these records (one home for each figure)', () => {
+    const fact = (slug: string, label: string) => findDestination(slug)!.facts.find((f) => f.label === label)!.value;
+    expect(fact('uk', 'Tuition (indicative)')).toBe('About £10k–£38k a year');
+    expect(fact('canada', 'Student visa')).toContain(formatMoney(22895, 'CAD'));
+    expect(fact('australia', 'Student visa')).toContain('AUD 2,000');
+    expect(fact('europe', 'Student visa')).toContain('€11,904');
+    expect(fact('new-zealand', 'Tuition (indicative)')).toBe('NZD 22k–35k a year for undergraduate, NZD 26k–37k for master’s');
+    const nz = findDestination('new-zealand')!;
+    expect(nz.about.stats.find((s) => s.title.startsWith('Living-Cost Funds'))!.number).toBe(estimatorFigures(nz.costs).living![0]!.amount);
+  });
+});
+
+describe('estimator figures', () => {
+  it('add the visa fees together and keep the stated periods', () => {
+    expect(estimatorFigures(findDestination('canada')!.costs)).toEqual({
+      tuition: [
+        { label: 'Undergraduate (average)', min: 41746, max: 41746, period: 'year' },
+        { label: 'Graduate (average)', min: 24028, max: 24028, period: 'year' },
+      ],
+      living: [{ label: 'Proof of funds', amount: 22895, period: 'year' }],
+      visa: 235,
+      health: null,
+    });
+    expect(estimatorFigures(findDestination('uk')!.costs).health).toEqual({ amount: 776, period: 'year' });
+    expect(estimatorFigures(findDestination('europe')!.costs).tuition![0]!.period).toBe('semester');
+    expect(estimatorFigures(findDestination('usa')!.costs)).toMatchObject({ tuition: null, living: null, visa: 185 });
+  });
+});
+
+describe('rupee rates', () => {
+  it('have a valid date, a note, and a positive rate for every destination’s currency', () => {
+    expect(isValidIsoDate(rupeeRates.setOn)).toBe(true);
+    expect(rupeeRates.note).toMatch(/update/);
+    for (const d of destinations) {
+      const { rate } = rupeeRate(d);
+      expect(rate).toBeGreaterThan(1);
+      expect(rate).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { destinations, findDestination } from '../content/destinations';
+import { rupeeRates } from '../content/rates';
+import { builtHtmlFiles, desktop, expectNoAxeViolations, hydrated, out, phone } from './support';
+
+const section = (page: Page) => page.locator('section[aria-labelledby="destination-costs"]');
+const result = (page: Page) => section(page).getByRole('status');
+
+/** Whole units grouped in thousands, as the estimator writes the destination's currency. */
+const grouped = (n: number) => Math.round(n).toLocaleString('en-GB');
+/** Rupees in Indian grouping, rounded once. */
+const rupees = (n: number) => `₹${Math.round(n).toLocaleString('en-IN')}`;
+
+// The UK's figures from its records, added up here by hand (lib/costs.test.ts covers the arithmetic).
+const uk = findDestination('uk')!.costs;
+const ukTuition = Array.isArray(uk.tuition) ? uk.tuition[0]! : null;
+const [outside, london] = Array.isArray(uk.living) ? uk.living : [];
+const visa = uk.visa[0]!.min;
+const ihs = Array.isArray(uk.health) ? uk.health[0]!.min : 0;
+const gbp = rupeeRates.perUnit.GBP;
+
+test.describe('cost estimator (1366 px)', () => {
+  test.use({ viewport: desktop });
+
+  test('adds tuition within the range, living costs, the visa fee and the health surcharge, in pounds and rupees', async ({ page }) => {
+    await page.goto('/study-abroad/uk');
+    await hydrated(page);
+    const form = section(page).getByRole('form', { name: 'Your estimate' });
+
+    // One year at the lowest tuition, outside London.
+    let total = ukTuition!.min + outside!.min * 12 + visa + ihs;
+    await expect(result(page)).toContainText(`1 year: £${grouped(total)} (${rupees(total * gbp)})`);
+    await expect(result(page)).toContainText(`Visa fees£${grouped(visa)}`);
+
+    // Keyboard only: the slider's End key takes tuition to the top of the range.
+    const slider = form.getByRole('slider', { name: /Tuition a year/ });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuetext', `£${grouped(ukTuition!.max)}`);
+    total = ukTuition!.max + outside!.min * 12 + visa + ihs;
+    await expect(result(page)).toContainText(`1 year: £${grouped(total)} (${rupees(total * gbp)})`);
+
+    await form.getByLabel('Where you study').selectOption({ label: london!.label });
+    await expect(form.getByText(`Living costs: £${grouped(london!.min)} a month`)).toBeVisible();
+    total = ukTuition!.max + london!.min * 12 + visa + ihs;
+    await expect(result(page)).toContainText(`1 year: £${grouped(total)}`);
+
+    // 18 months: tuition, living costs and the surcharge for a year and a half, the visa fee once.
+    await form.getByLabel('Length of study', { exact: true }).fill('18');
+    await form.getByLabel('Unit').selectOption('months');
+    total = ukTuition!.max * 1.5 + london!.min * 18 + visa + ihs * 1.5;
+    await expect(result(page)).toContainText(`18 months: £${grouped(total)} (${rupees(total * gbp)})`);
+    await expect(result(page)).toContainText(`Health cover£${grouped(ihs * 1.5)}`);
+
+    await form.getByLabel('Length of study', { exact: true }).fill('0');
+    await expect(result(page)).toContainText('Enter a length of study from 1 month to 10 years.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the USA asks for the university’s own tuition and living costs', async ({ page }) => {
+    await page.goto('/study-abroad/usa');
+    await hydrated(page);
+    const form = section(page).getByRole('form', { name: 'Your estimate' });
+    const fee = findDestination('usa')!.costs.visa[0]!.min;
+    await expect(result(page)).toContainText(`1 year: USD ${grouped(fee)}`);
+    await form.getByLabel('Your university’s tuition a year (USD)').fill('50000');
+    await form.getByLabel(/Living costs a year \(USD\)/).fill('20000');
+    await form.getByLabel('Length of study', { exact: true }).fill('2');
+    const total = 100000 + 40000 + fee;
+    await expect(result(page)).toContainText(`2 years: USD ${grouped(total)} (${rupees(total * rupeeRates.perUnit.USD)})`);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('cost estimator (390 px)', () => {
+  test.use({ viewport: phone });
+
+  test('fits the screen, switches tuition options and passes axe', async ({ page }) => {
+    await page.goto('/study-abroad/australia');
+    await hydrated(page);
+    const au = findDestination('australia')!.costs;
+    if (!Array.isArray(au.tuition) || !Array.isArray(au.living)) throw new Error('Australia has tuition and living figures');
+    const fixed = au.living[0]!.min + au.visa[0]!.min;
+    await expect(result(page)).toContainText(`1 year: AUD ${grouped(au.tuition[0]!.min + fixed)}`);
+    await section(page).getByLabel('Tuition for').selectOption({ label: au.tuition[1]!.label });
+    await expect(result(page)).toContainText(`1 year: AUD ${grouped(au.tuition[1]!.min + fixed)}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await section(page).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('lists every figure with its source and date, and shows no dead controls', async ({ page }) => {
+      await page.goto('/study-abroad/uk');
+      const costs = section(page);
+      await expect(costs.getByRole('heading', { name: 'Estimate your costs' })).toBeVisible();
+      for (const text of [
+        `£${grouped(ukTuition!.min)}–£${grouped(ukTuition!.max)} a year`,
+        `£${grouped(outside!.min)} a month`,
+        `£${grouped(london!.min)} a month`,
+        `£${grouped(visa)}`,
+        `£${grouped(ihs)} a year`,
+      ]) {
+        await expect(costs.getByText(text, { exact: true }).first()).toBeVisible();
+      }
+      await expect(costs.getByText(/planning rate of ₹/)).toBeVisible();
+      await expect(costs.getByText(/one year at the lowest tuition/)).toContainText(`£${grouped(ukTuition!.min + outside!.min * 12 + visa + ihs)}`);
+      await expect(costs.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      expect(await costs.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+      // The form needs a script to add anything up, so it is hidden rather than left dead.
+      expect(await costs.locator('input, select, button').count()).toBeGreaterThan(0);
+      for (const control of await costs.locator('input, select, button').all()) await expect(control).toBeHidden();
+    });
+  });
+});
+
+/** The scripts a built page loads: its own tags and the ones the paint-first loader adds (as in budgets.spec). */
+function pageScripts(html: string): string[] {
+  const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return [
+    ...new Set([
+      ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
+      ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ]),
+  ];
+}
+
+test('only the destination pages load the estimator’s code', () => {
+  const marker = 'Enter a length of study from 1 month to 10 years.';
+  const pages = builtHtmlFiles(out).map((file) => ({
+    route: '/' + relative(out, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''),
+    scripts: pageScripts(readFileSync(file, 'utf8')),
+  }));
+  const code = (src: string) => readFileSync(join(out, decodeURIComponent(src)), 'utf8');
+  const estimatorChunks = [...new Set(pages.flatMap((p) => p.scripts))].filter((src) => code(src).includes(marker));
+  expect(estimatorChunks.length).toBeGreaterThan(0);
+
+  const loading = pages.filter((p) => p.scripts.some((src) => estimatorChunks.includes(src))).map((p) => p.route);
+  expect(loading.sort()).toEqual(destinations.map((d) => `/study-abroad/${d.slug}`).sort());
+
+  const gzip = estimatorChunks.reduce((sum, src) => sum + gzipSync(readFileSync(join(out, decodeURIComponent(src)))).length, 0);
+  console.log(`estimator chunks: ${estimatorChunks.join(', ')}: ${(gzip / 1024).toFixed(1)} KB gzip`);
+});

@@ -1,0 +1,152 @@
+import {
+  breakdownInRupees,
+  clamp,
+  estimateCost,
+  estimateFor,
+  lengthInMonths,
+  overMonths,
+  perYear,
+  toRupees,
+  type CostInputs,
+  type EstimatorChoice,
+  type EstimatorFigures,
+} from './costs';
+
+const base: CostInputs = {
+  tuitionPerYear: 20000,
+  tuitionRange: { min: 10000, max: 30000 },
+  living: { amount: 1000, period: 'month' },
+  visaFee: 500,
+  months: 12,
+};
+
+describe('clamp', () => {
+  it('keeps values inside the range', () => {
+    expect(clamp(5, 10, 20)).toBe(10);
+    expect(clamp(25, 10, 20)).toBe(20);
+    expect(clamp(15, 10, 20)).toBe(15);
+  });
+});
+
+describe('overMonths', () => {
+  it('multiplies monthly figures, prorates yearly ones and counts course figures once', () => {
+    expect(overMonths({ amount: 100, period: 'month' }, 18)).toBe(1800);
+    expect(overMonths({ amount: 1200, period: 'year' }, 18)).toBe(1800);
+    expect(overMonths({ amount: 900, period: 'once' }, 18)).toBe(900);
+  });
+
+  it('counts a semester as six months', () => {
+    expect(overMonths({ amount: 350, period: 'semester' }, 12)).toBe(700);
+    expect(overMonths({ amount: 1500, period: 'semester' }, 9)).toBe(2250);
+  });
+});
+
+describe('perYear', () => {
+  it('turns monthly, semester and yearly amounts into a yearly one', () => {
+    expect(perYear(1136, 'month')).toBe(13632);
+    expect(perYear(1500, 'semester')).toBe(3000);
+    expect(perYear(22895, 'year')).toBe(22895);
+    expect(() => perYear(150, 'once')).toThrow();
+  });
+});
+
+describe('lengthInMonths', () => {
+  it('reads months or years, rounds to whole months and keeps at least one', () => {
+    expect(lengthInMonths(18, 'months')).toBe(18);
+    expect(lengthInMonths(1.5, 'years')).toBe(18);
+    expect(lengthInMonths(2, 'years')).toBe(24);
+    expect(lengthInMonths(0.04, 'years')).toBe(1);
+    expect(lengthInMonths(0, 'months')).toBe(1);
+    expect(lengthInMonths(Number.NaN, 'years')).toBe(1);
+  });
+});
+
+describe('estimateCost', () => {
+  it('adds tuition, living, visa and no health cover where none is required', () => {
+    expect(estimateCost(base)).toEqual({ tuition: 20000, living: 12000, visa: 500, health: 0, total: 32500 });
+  });
+
+  it('clamps tuition to the minimum and maximum of the range', () => {
+    expect(estimateCost({ ...base, tuitionPerYear: 1 }).tuition).toBe(10000);
+    expect(estimateCost({ ...base, tuitionPerYear: 10000 }).tuition).toBe(10000);
+    expect(estimateCost({ ...base, tuitionPerYear: 30000 }).tuition).toBe(30000);
+    expect(estimateCost({ ...base, tuitionPerYear: 99999 }).tuition).toBe(30000);
+  });
+
+  it('prorates partial years and charges the visa fee once', () => {
+    const b = estimateCost({ ...base, months: 18 });
+    expect(b.tuition).toBe(30000);
+    expect(b.living).toBe(18000);
+    expect(b.visa).toBe(500);
+  });
+
+  it('applies yearly (UK IHS-style) and monthly (OSHC-style) health cover over the length of study', () => {
+    expect(estimateCost({ ...base, months: 18, healthCover: { amount: 776, period: 'year' } }).health).toBe(1164);
+    expect(estimateCost({ ...base, months: 18, healthCover: { amount: 50, period: 'month' } }).health).toBe(900);
+  });
+
+  it('treats lengths under one month as one month', () => {
+    expect(estimateCost({ ...base, months: 0 }).living).toBe(1000);
+  });
+});
+
+describe('rupees', () => {
+  it('rounds to the nearest rupee, each line once', () => {
+    expect(toRupees(10.004, 100.5)).toBe(1005);
+    const r = breakdownInRupees(estimateCost(base), 90.25);
+    expect(r.total).toBe(Math.round(32500 * 90.25));
+    expect(r.visa).toBe(45125);
+  });
+});
+
+describe('estimateFor', () => {
+  const uk: EstimatorFigures = {
+    tuition: [{ label: 'Tuition', min: 10000, max: 38000, period: 'year' }],
+    living: [
+      { label: 'Courses outside London', amount: 1136, period: 'month' },
+      { label: 'Courses in London', amount: 1483, period: 'month' },
+    ],
+    visa: 524,
+    health: { amount: 776, period: 'year' },
+  };
+  const choice: EstimatorChoice = { tuitionOption: 0, tuition: 20000, livingOption: 0, ownLiving: 0, months: 18 };
+
+  it('adds tuition, the chosen living figure, the visa fees once and health cover over the months', () => {
+    expect(estimateFor(uk, choice)).toEqual({ tuition: 30000, living: 20448, visa: 524, health: 1164, total: 52136 });
+    expect(estimateFor(uk, { ...choice, livingOption: 1 }).living).toBe(1483 * 18);
+  });
+
+  it('keeps tuition within the chosen option and falls back to the first option', () => {
+    expect(estimateFor(uk, { ...choice, tuition: 50000, months: 12 }).tuition).toBe(38000);
+    expect(estimateFor(uk, { ...choice, tuitionOption: 5, livingOption: 9, months: 12 }).living).toBe(1136 * 12);
+  });
+
+  it('turns tuition stated per semester into a yearly rate', () => {
+    const germany: EstimatorFigures = {
+      tuition: [{ label: 'TUM', min: 2000, max: 6000, period: 'semester' }],
+      living: [{ label: 'Blocked account', amount: 11904, period: 'year' }],
+      visa: 75,
+      health: null,
+    };
+    expect(estimateFor(germany, { ...choice, tuition: 3000, months: 24 })).toEqual({
+      tuition: 12000,
+      living: 23808,
+      visa: 75,
+      health: 0,
+      total: 35883,
+    });
+    expect(estimateFor(germany, { ...choice, tuition: 100, months: 12 }).tuition).toBe(4000);
+  });
+
+  it('uses typed yearly tuition and living costs where no figure is published, never below zero', () => {
+    const usa: EstimatorFigures = { tuition: null, living: null, visa: 185, health: null };
+    expect(estimateFor(usa, { ...choice, tuition: 50000, ownLiving: 20000, months: 9 })).toEqual({
+      tuition: 37500,
+      living: 15000,
+      visa: 185,
+      health: 0,
+      total: 52685,
+    });
+    expect(estimateFor(usa, { ...choice, tuition: -5, ownLiving: Number.NaN, months: 12 }).total).toBe(185);
+  });
+});
