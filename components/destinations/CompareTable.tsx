@@ -1,12 +1,14 @@
+'use client';
+
 import type { Route } from 'next';
-import { Fragment } from 'react';
+import { Fragment, useId, useState } from 'react';
+import clsx from 'clsx';
 import type { CompareRow } from '@/content/compare';
 import type { DestinationSlug, FlagCode } from '@/content/types';
 import { Flag } from '@/components/ui/Flag';
 import { Link } from '@/components/ui/Link';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { formatDate, sourceHost } from '@/lib/format';
-import { ComparePicker } from './ComparePicker';
 import styles from './CompareTable.module.css';
 
 export interface CompareColumn {
@@ -15,6 +17,9 @@ export interface CompareColumn {
   flag: FlagCode;
   href: Route;
 }
+
+/** At most this many columns when the visitor narrows the table: three fit side by side on a phone. */
+const MAX_PICKED = 3;
 
 /** A host name may wrap after each dot ("studywithnewzealand.<wbr>govt.<wbr>nz"), never at a hyphen. */
 const hostWithBreaks = (host: string) =>
@@ -29,25 +34,77 @@ const hostWithBreaks = (host: string) =>
     </Fragment>
   ));
 
+const list = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 /**
- * The compare table, rendered on the server with all six columns (without a script it scrolls
- * sideways under its fixed first column). The picker island around it only narrows the columns shown
- * to the two or three chosen destinations, which is what fits on a phone: it ships no table.
+ * The compare table with its picker. The server renders all six columns (and, without a script, the
+ * table scrolls sideways under its fixed first column); the picker narrows it to two or three chosen
+ * destinations, which is what fits on a phone.
  */
 export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows: CompareRow[] }) {
+  const [picked, setPicked] = useState<DestinationSlug[]>([]);
+  const captionId = useId();
+  const narrowed = picked.length >= 2;
+  const shown = narrowed ? columns.filter((c) => picked.includes(c.slug)) : columns;
+
+  const toggle = (slug: DestinationSlug) =>
+    setPicked((now) => (now.includes(slug) ? now.filter((s) => s !== slug) : now.length < MAX_PICKED ? [...now, slug] : now));
+
+  const status = narrowed
+    ? `Comparing ${list(shown.map((c) => c.name))}.`
+    : picked.length === 1
+      ? `${columns.find((c) => c.slug === picked[0])?.name} picked: pick one or two more to compare side by side.`
+      : `Showing all ${columns.length} destinations.`;
+
   return (
-    <ComparePicker choices={columns.map(({ slug, name, flag }) => ({ slug, name, flag }))}>
+    <div className={styles.compare}>
+      {/* Needs the script: without it the full table stays, and the picker steps aside. */}
+      <fieldset className={styles.picker} data-nojs-hide="">
+        <legend className={styles.legend}>Pick two or three destinations to compare side by side</legend>
+        <div className={styles.choices}>
+          {columns.map((c) => {
+            const on = picked.includes(c.slug);
+            return (
+              <button
+                key={c.slug}
+                type="button"
+                className={clsx(styles.choice, on && styles.on)}
+                aria-pressed={on}
+                disabled={!on && picked.length >= MAX_PICKED}
+                onClick={() => toggle(c.slug)}
+              >
+                <Flag code={c.flag} size={20} />
+                {c.name}
+              </button>
+            );
+          })}
+        </div>
+        <p className={styles.status} role="status">
+          {status}
+          {picked.length > 0 && (
+            <>
+              {' '}
+              <button type="button" className={styles.reset} onClick={() => setPicked([])}>
+                Show all
+              </button>
+            </>
+          )}
+        </p>
+      </fieldset>
+
       {/* Focusable so keyboard users can scroll it sideways; labelled by the table's caption. */}
-      <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="compare-caption" className="visually-hidden">
-            Study destinations compared
+      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={clsx(styles.table, !narrowed && styles.all)}>
+          {/* The status above says the same to sighted visitors; the caption names the region and the table. */}
+          <caption id={captionId} className="visually-hidden">
+            Study destinations compared: {list(shown.map((c) => c.name))}
           </caption>
           <thead>
             <tr>
               <td className={styles.corner} />
-              {columns.map((c) => (
-                <th key={c.slug} scope="col" className={styles.colHead} data-col={c.slug}>
+              {shown.map((c) => (
+                <th key={c.slug} scope="col" className={styles.colHead}>
                   <Link href={c.href} className={styles.colLink}>
                     <Flag code={c.flag} size={24} />
                     {c.name}
@@ -62,10 +119,10 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
                 <th scope="row" className={styles.rowHead}>
                   {row.label}
                 </th>
-                {columns.map((c) => {
+                {shown.map((c) => {
                   const cell = row.cells[c.slug];
                   return (
-                    <td key={c.slug} className={styles.cell} data-col={c.slug}>
+                    <td key={c.slug} className={styles.cell}>
                       <span className={styles.value}>{keepHyphens(cell.text)}</span>
                       {cell.note && <span className={styles.note}>{keepHyphens(cell.note)}</span>}
                       <span className={styles.source}>
@@ -82,6 +139,6 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
           </tbody>
         </table>
       </div>
-    </ComparePicker>
+    </div>
   );
 }
