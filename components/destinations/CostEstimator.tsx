@@ -73,11 +73,11 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                     );
                   })
                 ) : (
-                  <dd className={styles.figure}>{'own' in line ? `${line.own} Type it into the estimate.` : `${line.none}`}</dd>
+                  <dd className={styles.figure}>{keepHyphens('own' in line ? `${line.own} Type it into the estimate.` : line.none)}</dd>
                 )}
-                {line.key === 'living' && costs.livingNote && <dd className={styles.note}>{costs.livingNote}</dd>}
-                {line.key === 'visa' && costs.visaNote && <dd className={styles.note}>{costs.visaNote}</dd>}
-                {line.key === 'health' && costs.healthNote && <dd className={styles.note}>{costs.healthNote}</dd>}
+                {line.key === 'living' && costs.livingNote && <dd className={styles.note}>{keepHyphens(costs.livingNote)}</dd>}
+                {line.key === 'visa' && costs.visaNote && <dd className={styles.note}>{keepHyphens(costs.visaNote)}</dd>}
+                {line.key === 'health' && costs.healthNote && <dd className={styles.note}>{keepHyphens(costs.healthNote)}</dd>}
               </div>
             ))}
           </dl>
