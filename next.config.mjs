@@ -1,3 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverIcon = path.join(path.dirname(fileURLToPath(import.meta.url)), 'components/ui/ServerIcon.mjs');
+const lucideIcon = /lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Plain HTML per route, served by any static host (see README "Deploy").
@@ -29,6 +35,26 @@ const nextConfig = {
         ...config.optimization.splitChunks.cacheGroups,
         styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
       };
+    }
+    // Server components draw lucide icons with a server copy of lucide's Icon (components/ui/ServerIcon.mjs
+    // says why); client components keep lucide's own.
+    if (isServer) {
+      config.plugins.push({
+        apply(compiler) {
+          compiler.hooks.normalModuleFactory.tap('ServerLucideIcon', (factory) => {
+            factory.hooks.afterResolve.tap('ServerLucideIcon', (data) => {
+              const { createData, contextInfo } = data;
+              if (contextInfo.issuerLayer !== 'rsc' || !lucideIcon.test(createData.resource ?? '')) return;
+              createData.request = createData.request.replace(createData.resource, serverIcon);
+              createData.userRequest = serverIcon;
+              createData.rawRequest = serverIcon;
+              createData.resource = serverIcon;
+              createData.context = path.dirname(serverIcon);
+              createData.resourceResolveData = { ...createData.resourceResolveData, path: serverIcon, descriptionFileData: undefined };
+            });
+          });
+        },
+      });
     }
     return config;
   },

@@ -18,19 +18,24 @@ const CSS_BUDGET = 20 * 1024;
 
 const gz = (file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(file)))).length;
 
+/** The scripts a built page loads: its tags, and the chunks the paint-first loader adds after the first paint. */
+function pageScripts(html: string): string[] {
+  // nomodule polyfills are never fetched by the browsers that run modules. The chunks Next wrote as
+  // tags are listed in the paint-first loader (scripts/paint-first.mjs), which adds them after the
+  // first paint.
+  const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return [
+    ...new Set([
+      ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
+      ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ]),
+  ];
+}
+
 export function routeWeights() {
   return htmlFiles(out).map((file) => {
     const html = readFileSync(file, 'utf8');
-    // nomodule polyfills are never fetched by the browsers that run modules. The chunks Next wrote as
-    // tags are listed in the paint-first loader (scripts/paint-first.mjs), which adds them after the
-    // first paint.
-    const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const scripts = [
-      ...new Set([
-        ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
-        ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
-      ]),
-    ];
+    const scripts = pageScripts(html);
     const styles = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
     return {
       route: '/' + relative(out, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''),
@@ -53,6 +58,19 @@ test('every route stays within its JavaScript and CSS budgets (gzip)', () => {
       .join('\n'),
   );
   expect(over).toEqual([]);
+});
+
+test('every page loads its own page chunk and no other page’s', () => {
+  // Server-drawn lucide icons were client references, which Next resolved to the home page's chunks on
+  // pages with no client icon of their own: /faq, /news and /search loaded the home page's scripts
+  // (about 25 KB gzip). components/ui/ServerIcon.mjs keeps them on the server.
+  const extra = htmlFiles(out)
+    .map((file) => ({
+      page: relative(out, file),
+      pageChunks: pageScripts(readFileSync(file, 'utf8')).filter((src) => /\/app\/.*\/page-[0-9a-f]+\.js$/.test(decodeURIComponent(src))),
+    }))
+    .filter((p) => p.pageChunks.length > 1);
+  expect(extra).toEqual([]);
 });
 
 test('every <img> in the built HTML has width and height, and no remote image is used', () => {

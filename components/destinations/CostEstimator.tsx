@@ -42,7 +42,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
       />
       <div className={styles.layout}>
         <CostEstimatorForm figures={figures} currency={costs.currency} rate={rate} place={place} />
-        <div className={styles.explain}>
+        <div className={styles.explain} data-nojs-wide="">
           <h3 className={styles.title}>The figures we use</h3>
           <dl className={styles.figures}>
             {costTableLines(costs).map((line) => (
