@@ -40,10 +40,17 @@ test('no page has a script tag that can run before the first paint; one loader b
  * Measured after the site frame moved into the root layout (it had been serialized twice, once for
  * the not-found boundary): home 126.0 KB (was 139.7 KB), other pages 23–57 KB (were 37–71 KB). Then
  * issue 12 added content (an English-tests block on every destination, per-article pictures, whole
- * hyphenated words): home 137.9 KB, destinations 64.4–69.5 KB, news 67.2 KB. The budget is that
- * plus about 5 %, so new content fits but a page that starts serializing something twice does not.
+ * hyphenated words): home 137.9 KB, destinations 64.4–69.5 KB, news 67.2 KB. Then issue 14 added the
+ * cost estimator to each destination (about 7 KB each), and server components began drawing their
+ * icons as plain SVG instead of client references (components/ui/ServerIcon.mjs: 1.2 KB less JS on
+ * every page, 21–25 KB less on /faq, /news and /search; about 200 bytes more flight data per icon,
+ * 16.5 KB on the home page's 60 icons but 0.4 KB gzip): home 157.8 KB, destinations 76.9–84.7 KB,
+ * other pages at most 72.3 KB (news). The budget is that plus about 5 %, so new content fits but a
+ * page that starts serializing something twice does not (the compare table rendered as server
+ * elements, 78.3 KB against 47.8 KB for the same table as island props, was caught by it).
  */
-const PAYLOAD_BUDGET = { '/': 145 * 1024, default: 73 * 1024 };
+const PAYLOAD_BUDGET = { '/': 166 * 1024, destination: 89 * 1024, default: 76 * 1024 };
+const isDestination = (route: string) => /^\/study-abroad\/(?!compare$)[a-z-]+$/.test(route);
 const errorPage = (route: string) => /^\/(404|_not-found)/.test(route);
 
 test('every page fetches its flight data from its own .txt, within budget, instead of inlining it', () => {
@@ -65,7 +72,7 @@ test('every page fetches its flight data from its own .txt, within budget, inste
       continue;
     }
     const bytes = statSync(join(out, dataUrl)).size;
-    const budget = route === '/' ? PAYLOAD_BUDGET['/'] : PAYLOAD_BUDGET.default;
+    const budget = route === '/' ? PAYLOAD_BUDGET['/'] : isDestination(route) ? PAYLOAD_BUDGET.destination : PAYLOAD_BUDGET.default;
     if (bytes > budget) problems.push(`${route}: ${(bytes / 1024).toFixed(1)} KB of flight data > ${budget / 1024} KB`);
     if (['/', '/about-us', '/contact-us', '/faq', '/news', '/study-abroad/usa'].includes(route)) {
       sizes.push(`${route}: ${(bytes / 1024).toFixed(1)} KB`);
