@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { builtHtmlFiles as htmlFiles, out } from './support';
+import { builtHtmlFiles as htmlFiles, out, pageScripts } from './support';
 
 /**
  * Budgets on the built bytes (timing itself is for the benchmark). quality.md asks for 130 KB of JS
@@ -17,20 +17,6 @@ const CSS_BUDGET = 20 * 1024;
 
 
 const gz = (file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(file)))).length;
-
-/** The scripts a built page loads: its tags, and the chunks the paint-first loader adds after the first paint. */
-function pageScripts(html: string): string[] {
-  // nomodule polyfills are never fetched by the browsers that run modules. The chunks Next wrote as
-  // tags are listed in the paint-first loader (scripts/paint-first.mjs), which adds them after the
-  // first paint.
-  const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return [
-    ...new Set([
-      ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
-      ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
-    ]),
-  ];
-}
 
 export function routeWeights() {
   return htmlFiles(out).map((file) => {

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { destinations, findDestination } from '../content/destinations';
 import { rupeeRates } from '../content/rates';
-import { builtHtmlFiles, desktop, expectNoAxeViolations, hydrated, out, phone } from './support';
+import { builtHtmlFiles, desktop, expectNoAxeViolations, hydrated, out, pageScripts, phone } from './support';
 
 const section = (page: Page) => page.locator('section[aria-labelledby="destination-costs"]');
 const result = (page: Page) => section(page).getByRole('status');
@@ -118,17 +118,6 @@ test.describe('cost estimator (390 px)', () => {
     });
   });
 });
-
-/** The scripts a built page loads: its own tags and the ones the paint-first loader adds (as in budgets.spec). */
-function pageScripts(html: string): string[] {
-  const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return [
-    ...new Set([
-      ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
-      ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
-    ]),
-  ];
-}
 
 test('only the destination pages load the estimator’s code', () => {
   const marker = 'Enter a length of study from 1 month to 10 years.';

@@ -16,6 +16,20 @@ export function builtHtmlFiles(dir: string): string[] {
   });
 }
 
+/** The scripts a built page loads: its tags, and the chunks the paint-first loader adds after the first paint. */
+export function pageScripts(html: string): string[] {
+  // nomodule polyfills are never fetched by the browsers that run modules. The chunks Next wrote as
+  // tags are listed in the paint-first loader (scripts/paint-first.mjs), which adds them after the
+  // first paint.
+  const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return [
+    ...new Set([
+      ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
+      ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ]),
+  ];
+}
+
 export const desktop = { width: 1366, height: 768 };
 export const phone = { width: 390, height: 844 };
 

@@ -15,6 +15,18 @@ export function sliderStep(min: number, max: number): number {
 }
 
 type Unit = 'months' | 'years';
+
+/** An amount the visitor types where no official figure exists (the USA: from their university's I-20). */
+function AmountField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} className={styles.input} inputMode="numeric" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
 const MAX_MONTHS = 120;
 
 /**
@@ -127,19 +139,7 @@ export function CostEstimatorForm({
         </p>
       )}
       {!figures.tuition && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-own-tuition`} className={styles.label}>
-            Your university’s tuition a year ({currency})
-          </label>
-          <input
-            id={`${id}-own-tuition`}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="off"
-            value={ownTuition}
-            onChange={(event) => setOwnTuition(event.target.value)}
-          />
-        </div>
+        <AmountField id={`${id}-own-tuition`} label={`Your university’s tuition a year (${currency})`} value={ownTuition} onChange={setOwnTuition} />
       )}
 
       {figures.living && figures.living.length > 1 && (
@@ -160,19 +160,12 @@ export function CostEstimatorForm({
         </div>
       )}
       {!figures.living && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-own-living`} className={styles.label}>
-            Living costs a year ({currency}), from your university’s cost of attendance
-          </label>
-          <input
-            id={`${id}-own-living`}
-            className={styles.input}
-            inputMode="numeric"
-            autoComplete="off"
-            value={ownLiving}
-            onChange={(event) => setOwnLiving(event.target.value)}
-          />
-        </div>
+        <AmountField
+          id={`${id}-own-living`}
+          label={`Living costs a year (${currency}), from your university’s cost of attendance`}
+          value={ownLiving}
+          onChange={setOwnLiving}
+        />
       )}
 
       <fieldset className={styles.length}>
