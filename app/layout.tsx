@@ -29,7 +29,7 @@ const noScriptCss = [
   '[data-nojs-stack]{gap:1rem}',
   // A block that shares a grid row with a script-only form takes the whole row when the form is hidden.
   '[data-nojs-wide]{grid-column:1/-1!important}',
-  '[data-nojs-card]{grid-area:auto!important;opacity:1!important;visibility:visible!important;transform:none!important}',
+  '[data-nojs-card]{grid-area:auto!important;clip-path:none!important;visibility:visible!important}',
   '[data-nav-item]:hover>[data-nav-menu][hidden],[data-nav-item]:focus-within>[data-nav-menu][hidden]{display:grid!important}',
 ].join('');
 
