@@ -73,7 +73,11 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                     );
                   })
                 ) : (
-                  <dd className={styles.figure}>{keepHyphens('own' in line ? `${line.own} Type it into the estimate.` : line.none)}</dd>
+                  <dd className={styles.figure}>
+                    {keepHyphens('own' in line ? line.own : line.none)}
+                    {/* The form it points to needs the script. */}
+                    {'own' in line && <span data-nojs-hide=""> Type it into the estimate.</span>}
+                  </dd>
                 )}
                 {line.key === 'living' && costs.livingNote && <dd className={styles.note}>{keepHyphens(costs.livingNote)}</dd>}
                 {line.key === 'visa' && costs.visaNote && <dd className={styles.note}>{keepHyphens(costs.visaNote)}</dd>}
