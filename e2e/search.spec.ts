@@ -102,6 +102,20 @@ test.describe('site search (1366 px)', () => {
     await expect(status).toHaveText(/^\d+ results for “visa”$/);
   });
 
+  test('a search chunk that fails to load says so in the dialog and leaves the page alone', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/faq');
+    await hydrated(page);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await searchButton(page).click();
+    await expect(dialog(page).getByRole('status')).toHaveText('Search could not load. Check your connection, or open the search page.');
+    await expect(dialog(page).getByRole('link', { name: 'open the search page' })).toHaveAttribute('href', '/search');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Questions, Answered');
+    expect(errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);
+  });
+
   test('no page loads the search code or the index before search is opened', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -8,8 +8,22 @@ import { useHydrated } from '@/components/hooks/useHydrated';
 import styles from './SiteSearch.module.css';
 
 // The box and its results load when search first opens: no page pays for them before. (React's own
-// lazy, not next/dynamic: it is already in every page's bundle.)
-const SearchPanel = lazy(() => import('@/components/search/SearchPanel').then((m) => ({ default: m.SearchPanel })));
+// lazy, not next/dynamic: it is already in every page's bundle.) A chunk that fails to load says so
+// in the dialog instead of reaching the page's error boundary and replacing the page.
+const SearchPanel = lazy(() =>
+  import('@/components/search/SearchPanel').then(
+    (m) => ({ default: m.SearchPanel }),
+    () => ({ default: SearchUnavailable }),
+  ),
+);
+
+function SearchUnavailable() {
+  return (
+    <p role="status">
+      Search could not load. Check your connection, or <Link href="/search">open the search page</Link>.
+    </p>
+  );
+}
 
 /** Typing in a field: "/" there is a character, not a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
