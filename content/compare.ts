@@ -1,5 +1,5 @@
-import type { Destination, DestinationSlug, EnglishTest, IsoDate } from './types';
-import { destinations } from './destinations';
+import type { Destination, DestinationSlug, IsoDate } from './types';
+import { destinations, typicalEnglishTest, type EnglishTestFamily } from './destinations';
 
 /**
  * /study-abroad/compare: the six destinations side by side, read from the same records the
@@ -20,14 +20,14 @@ export interface CompareRow {
   cells: Record<DestinationSlug, CompareCell>;
 }
 
-/** The key facts compared, by their label on the destination pages, in the table's order. */
-const factRows = ['Intakes', 'Tuition (indicative)', 'Student visa', 'Post-study work', 'Institutions'] as const;
+/** The key facts compared after the English tests, by their label on the destination pages, in the table's order. */
+const factRows = ['Tuition (indicative)', 'Student visa', 'Post-study work', 'Institutions'] as const;
 
-/** The English tests compared: each destination's first record of the test (the one its page leads with). */
-const testRows: { label: string; test: (t: EnglishTest) => boolean }[] = [
-  { label: 'IELTS', test: (t) => t.test.startsWith('IELTS') },
-  { label: 'TOEFL iBT', test: (t) => t.test === 'TOEFL iBT' },
-  { label: 'PTE', test: (t) => t.test.startsWith('PTE') },
+/** The English tests compared, by the row's label. */
+const testRows: { label: string; family: EnglishTestFamily }[] = [
+  { label: 'IELTS', family: 'IELTS' },
+  { label: 'TOEFL iBT', family: 'TOEFL' },
+  { label: 'PTE', family: 'PTE' },
 ];
 
 function factCell(d: Destination, label: string): CompareCell {
@@ -37,7 +37,7 @@ function factCell(d: Destination, label: string): CompareCell {
 }
 
 function testCell(d: Destination, row: (typeof testRows)[number]): CompareCell {
-  const record = d.englishTests.find(row.test);
+  const record = typicalEnglishTest(d, row.family);
   if (!record) {
     // No typical score for this test: the page's own English-tests fact says what applies instead.
     const fact = factCell(d, 'English tests');
@@ -47,7 +47,7 @@ function testCell(d: Destination, row: (typeof testRows)[number]): CompareCell {
   return { text: `${record.test}: ${record.score}`, note: `${purpose}: ${record.basis}`, sourceUrl: record.sourceUrl, asOf: record.asOf };
 }
 
-/** The table: English tests first (what students ask first), then the key facts. */
+/** The table: intakes, then the English tests (what students ask first), then the other key facts. */
 export function compareRows(list: readonly Destination[] = destinations): CompareRow[] {
   const row = (label: string, cell: (d: Destination) => CompareCell): CompareRow => ({
     label,
@@ -56,6 +56,6 @@ export function compareRows(list: readonly Destination[] = destinations): Compar
   return [
     row('Intakes', (d) => factCell(d, 'Intakes')),
     ...testRows.map((t) => row(`English: ${t.label}`, (d) => testCell(d, t))),
-    ...factRows.filter((label) => label !== 'Intakes').map((label) => row(label, (d) => factCell(d, label))),
+    ...factRows.map((label) => row(label, (d) => factCell(d, label))),
   ];
 }

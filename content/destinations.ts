@@ -1,4 +1,4 @@
-import type { CostFigure, CoveredCountry, Destination, DestinationCosts, FaqCountry, NewsCountry } from './types';
+import type { EnglishTest, CostFigure, CoveredCountry, Destination, DestinationCosts, FaqCountry, NewsCountry } from './types';
 import type { TopicOption } from './contactTopics';
 import { formatNumber, slugify } from '@/lib/format';
 import { formatMoney, thousands } from '@/lib/money';
@@ -1176,6 +1176,14 @@ export const destinations: Destination[] = Object.entries(records).map(([slug, r
   slug: slug as DestinationSlug,
   ...record,
 }));
+
+/** The English tests set side by side (the compare page, the IELTS calculator), by the start of their record's name. */
+export type EnglishTestFamily = 'IELTS' | 'TOEFL' | 'PTE';
+
+/** A destination's typical score for a test: its first record of that test, the one its page leads with. */
+export function typicalEnglishTest(d: Destination, family: EnglishTestFamily): EnglishTest | undefined {
+  return d.englishTests.find((t) => t.test.startsWith(family));
+}
 
 export function findDestination(slug: string): Destination | undefined {
   return destinations.find((d) => d.slug === slug);

@@ -1,24 +1,21 @@
 import {
   breakdownInRupees,
   clamp,
-  estimateCost,
   estimateFor,
   lengthInMonths,
   overMonths,
-  perYear,
   toRupees,
-  type CostInputs,
   type EstimatorChoice,
   type EstimatorFigures,
 } from './costs';
 
-const base: CostInputs = {
-  tuitionPerYear: 20000,
-  tuitionRange: { min: 10000, max: 30000 },
-  living: { amount: 1000, period: 'month' },
-  visaFee: 500,
-  months: 12,
+const base: EstimatorFigures = {
+  tuition: [{ label: 'Tuition', min: 10000, max: 30000, period: 'year' }],
+  living: [{ label: 'Living', amount: 1000, period: 'month' }],
+  visa: 500,
+  health: null,
 };
+const pick: EstimatorChoice = { tuitionOption: 0, tuition: 20000, livingOption: 0, ownLiving: 0, months: 12 };
 
 describe('clamp', () => {
   it('keeps values inside the range', () => {
@@ -41,15 +38,6 @@ describe('overMonths', () => {
   });
 });
 
-describe('perYear', () => {
-  it('turns monthly, semester and yearly amounts into a yearly one', () => {
-    expect(perYear(1136, 'month')).toBe(13632);
-    expect(perYear(1500, 'semester')).toBe(3000);
-    expect(perYear(22895, 'year')).toBe(22895);
-    expect(() => perYear(150, 'once')).toThrow();
-  });
-});
-
 describe('lengthInMonths', () => {
   it('reads months or years, rounds to whole months and keeps at least one', () => {
     expect(lengthInMonths(18, 'months')).toBe(18);
@@ -61,39 +49,39 @@ describe('lengthInMonths', () => {
   });
 });
 
-describe('estimateCost', () => {
+describe('estimateFor: the arithmetic', () => {
   it('adds tuition, living, visa and no health cover where none is required', () => {
-    expect(estimateCost(base)).toEqual({ tuition: 20000, living: 12000, visa: 500, health: 0, total: 32500 });
+    expect(estimateFor(base, pick)).toEqual({ tuition: 20000, living: 12000, visa: 500, health: 0, total: 32500 });
   });
 
   it('clamps tuition to the minimum and maximum of the range', () => {
-    expect(estimateCost({ ...base, tuitionPerYear: 1 }).tuition).toBe(10000);
-    expect(estimateCost({ ...base, tuitionPerYear: 10000 }).tuition).toBe(10000);
-    expect(estimateCost({ ...base, tuitionPerYear: 30000 }).tuition).toBe(30000);
-    expect(estimateCost({ ...base, tuitionPerYear: 99999 }).tuition).toBe(30000);
+    expect(estimateFor(base, { ...pick, tuition: 1 }).tuition).toBe(10000);
+    expect(estimateFor(base, { ...pick, tuition: 10000 }).tuition).toBe(10000);
+    expect(estimateFor(base, { ...pick, tuition: 30000 }).tuition).toBe(30000);
+    expect(estimateFor(base, { ...pick, tuition: 99999 }).tuition).toBe(30000);
   });
 
   it('prorates partial years and charges the visa fee once', () => {
-    const b = estimateCost({ ...base, months: 18 });
+    const b = estimateFor(base, { ...pick, months: 18 });
     expect(b.tuition).toBe(30000);
     expect(b.living).toBe(18000);
     expect(b.visa).toBe(500);
   });
 
   it('applies yearly (UK IHS-style) and monthly (OSHC-style) health cover over the length of study', () => {
-    expect(estimateCost({ ...base, months: 18, healthCover: { amount: 776, period: 'year' } }).health).toBe(1164);
-    expect(estimateCost({ ...base, months: 18, healthCover: { amount: 50, period: 'month' } }).health).toBe(900);
+    expect(estimateFor({ ...base, health: { amount: 776, period: 'year' } }, { ...pick, months: 18 }).health).toBe(1164);
+    expect(estimateFor({ ...base, health: { amount: 50, period: 'month' } }, { ...pick, months: 18 }).health).toBe(900);
   });
 
   it('treats lengths under one month as one month', () => {
-    expect(estimateCost({ ...base, months: 0 }).living).toBe(1000);
+    expect(estimateFor(base, { ...pick, months: 0 }).living).toBe(1000);
   });
 });
 
 describe('rupees', () => {
   it('rounds to the nearest rupee, each line once', () => {
     expect(toRupees(10.004, 100.5)).toBe(1005);
-    const r = breakdownInRupees(estimateCost(base), 90.25);
+    const r = breakdownInRupees(estimateFor(base, pick), 90.25);
     expect(r.total).toBe(Math.round(32500 * 90.25));
     expect(r.visa).toBe(45125);
   });

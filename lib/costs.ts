@@ -1,7 +1,6 @@
 /**
- * Study-cost arithmetic for the compare page and the destination cost estimator (issue 14).
- * Pure functions over plain figures: no content values (only their types), so the content records (to be added in
- * content/) can be passed in and every figure keeps a single home.
+ * Study-cost arithmetic for the destination cost estimator (issue 14). Pure functions over plain
+ * figures: no content values (only their types); content/costs.ts turns the records into figures.
  *
  * Rounding: all sums are exact in the destination's currency; the rupee conversion is rounded to the
  * nearest whole rupee (Math.round) once, on the total and on each line separately.
@@ -14,19 +13,6 @@ export type { CostPeriod };
 export interface PeriodAmount {
   amount: number;
   period: CostPeriod;
-}
-
-export interface CostInputs {
-  /** Tuition per year, chosen within the destination's range (clamped to it). */
-  tuitionPerYear: number;
-  tuitionRange: { min: number; max: number };
-  living: PeriodAmount;
-  /** One-off student visa application fee. */
-  visaFee: number;
-  /** Health cover where required (e.g. UK IHS per year, Australia OSHC per month); omit when none. */
-  healthCover?: PeriodAmount;
-  /** Length of study in whole months (≥ 1). */
-  months: number;
 }
 
 export interface CostBreakdown {
@@ -51,27 +37,10 @@ export function overMonths({ amount, period }: PeriodAmount, months: number): nu
   return (amount * months) / monthsIn[period];
 }
 
-/** A yearly amount from one stated per month, semester or year (a one-off amount is not yearly: an error). */
-export function perYear(amount: number, period: CostPeriod): number {
-  if (period === 'once') throw new Error('A one-off amount has no yearly rate');
-  return (amount * 12) / monthsIn[period];
-}
-
 /** Length of study in whole months from a number of months or years (at least one month). */
 export function lengthInMonths(value: number, unit: 'months' | 'years'): number {
   if (!Number.isFinite(value) || value <= 0) return 1;
   return Math.max(1, Math.round(unit === 'years' ? value * 12 : value));
-}
-
-/** Breakdown in the destination's currency for the chosen tuition and length of study. */
-export function estimateCost(inputs: CostInputs): CostBreakdown {
-  const months = Math.max(1, Math.round(inputs.months));
-  const yearly = clamp(inputs.tuitionPerYear, inputs.tuitionRange.min, inputs.tuitionRange.max);
-  const tuition = (yearly * months) / 12;
-  const living = overMonths(inputs.living, months);
-  const visa = inputs.visaFee;
-  const health = inputs.healthCover ? overMonths(inputs.healthCover, months) : 0;
-  return { tuition, living, visa, health, total: tuition + living + visa + health };
 }
 
 /** Convert to rupees at a content rate (rupees per one unit of the currency), nearest whole rupee. */
@@ -113,18 +82,22 @@ export interface EstimatorChoice {
   months: number;
 }
 
-/** The breakdown for a destination's figures and the visitor's choices, in the destination's currency. */
+/**
+ * The breakdown for a destination's figures and the visitor's choices, in the destination's currency:
+ * tuition within the chosen option's range (or typed, a year), the chosen living figure (or typed, a
+ * year), each over the months of study; the visa fees once; health cover over the months.
+ */
 export function estimateFor(figures: EstimatorFigures, choice: EstimatorChoice): CostBreakdown {
+  const months = Math.max(1, Math.round(choice.months));
   const option = figures.tuition?.[choice.tuitionOption] ?? figures.tuition?.[0];
-  const yearly = option ? perYear(1, option.period) : 1;
   const living = figures.living?.[choice.livingOption] ?? figures.living?.[0];
-  const own = (value: number) => (Number.isFinite(value) ? Math.max(0, value) : 0);
-  return estimateCost({
-    tuitionPerYear: option ? choice.tuition * yearly : own(choice.tuition),
-    tuitionRange: option ? { min: option.min * yearly, max: option.max * yearly } : { min: 0, max: Number.MAX_SAFE_INTEGER },
-    living: living ? { amount: living.amount, period: living.period } : { amount: own(choice.ownLiving), period: 'year' },
-    visaFee: figures.visa,
-    healthCover: figures.health ?? undefined,
-    months: choice.months,
-  });
+  const typed = (value: number): PeriodAmount => ({ amount: Number.isFinite(value) ? Math.max(0, value) : 0, period: 'year' });
+  const tuitionPaid = option ? { amount: clamp(choice.tuition, option.min, option.max), period: option.period } : typed(choice.tuition);
+  const breakdown = {
+    tuition: overMonths(tuitionPaid, months),
+    living: overMonths(living ?? typed(choice.ownLiving), months),
+    visa: figures.visa,
+    health: figures.health ? overMonths(figures.health, months) : 0,
+  };
+  return { ...breakdown, total: breakdown.tuition + breakdown.living + breakdown.visa + breakdown.health };
 }

@@ -1,6 +1,9 @@
-/** "1,000", "5,400", "6.5": grouped digits with a fixed number of decimals. */
-export function formatNumber(value: number, decimals = 0): string {
-  return value.toLocaleString('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/**
+ * "1,000", "5,400", "6.5": grouped digits with a fixed number of decimals, in Indian grouping
+ * ("1,04,500") unless `grouping` is 'thousands' (a foreign amount as its own sources write it: "140,185").
+ */
+export function formatNumber(value: number, decimals = 0, grouping: 'indian' | 'thousands' = 'indian'): string {
+  return value.toLocaleString(grouping === 'indian' ? 'en-IN' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 /** Date for people: "14 March 2024" (the machine-readable form goes in <time datetime>). */

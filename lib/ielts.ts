@@ -9,7 +9,7 @@ export const sectionBands = Array.from({ length: 19 }, (_, i) => i / 2);
  * Sums of half bands over four are exact in binary, so the comparisons below are exact.
  */
 export function overallBand(bands: readonly [number, number, number, number]): number {
-  const mean = bands.reduce((sum, band) => sum + band, 0) / 4;
+  const mean = meanBand(bands);
   const whole = Math.floor(mean);
   const rest = mean - whole;
   if (rest < 0.25) return whole;

@@ -15,7 +15,7 @@ export function currencyPrefix(currency: CurrencyCode): string {
 
 /** "£1,136", "CAD 140,185": whole units in thousands groups, as the destination's own sources write them. */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
-  return `${currencyPrefix(currency)}${Math.round(amount).toLocaleString('en-GB')}`;
+  return `${currencyPrefix(currency)}${formatNumber(Math.round(amount), 0, 'thousands')}`;
 }
 
 /** "£10,000–£38,000", or one amount when the range is a single figure. */

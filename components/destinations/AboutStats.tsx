@@ -6,10 +6,9 @@ import { Icon } from '@/components/ui/Icon';
 import { CountUp } from '@/components/behaviour/CountUp';
 import { destinationHeadings } from './destinationNames';
 import { FactsTable } from './FactsTable';
-import { sourceHost } from '@/lib/format';
 import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
-import { keepHyphens } from '@/components/ui/keepHyphens';
+import { SourceLink } from '@/components/ui/Source';
 
 function StatValue({ stat }: { stat: DestinationStat }) {
   // A range is not one number: it is printed as written, never counted.
@@ -46,11 +45,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
             <span className={styles.title}>{stat.title}</span>
             {stat.sourceUrl && (
               <span className={styles.source}>
-                Source:{' '}
-                <a href={stat.sourceUrl} rel="external noopener">
-                  {keepHyphens(sourceHost(stat.sourceUrl))}
-                  <span className="visually-hidden"> ({stat.title})</span>
-                </a>
+                <SourceLink url={stat.sourceUrl} about={stat.title} />
               </span>
             )}
           </li>

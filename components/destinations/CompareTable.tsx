@@ -8,8 +8,9 @@ import type { DestinationSlug, FlagCode } from '@/content/types';
 import { Flag } from '@/components/ui/Flag';
 import { Link } from '@/components/ui/Link';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { formatDate, sourceHost } from '@/lib/format';
+import { sourceHost } from '@/lib/format';
 import styles from './CompareTable.module.css';
+import { DateText } from '@/components/ui/Source';
 
 export interface CompareColumn {
   slug: DestinationSlug;
@@ -129,7 +130,7 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
                         <a href={cell.sourceUrl} rel="external noopener" className={styles.host}>
                           {hostWithBreaks(sourceHost(cell.sourceUrl))}
                         </a>
-                        , as of <time dateTime={cell.asOf}>{formatDate(cell.asOf)}</time>
+                        , as of <DateText iso={cell.asOf} />
                       </span>
                     </td>
                   );

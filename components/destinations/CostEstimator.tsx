@@ -2,13 +2,14 @@ import type { CostFigure, Destination } from '@/content/types';
 import { nameInSentence } from '@/content/destinations';
 import { costLineNames, costTableLines, estimatorFigures, figureSource, rupeeRate } from '@/content/costs';
 import { breakdownInRupees, estimateFor } from '@/lib/costs';
-import { formatDate, formatNumber, sourceHost } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { formatMoney, formatMoneyRange, formatRupees, perPeriod } from '@/lib/money';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { CostEstimatorForm } from './CostEstimatorForm';
 import styles from './CostEstimator.module.css';
+import { DateText, SourceLink } from '@/components/ui/Source';
 
 const currencyNames = { USD: 'US dollars', GBP: 'pounds', CAD: 'Canadian dollars', AUD: 'Australian dollars', EUR: 'euros', NZD: 'New Zealand dollars' };
 
@@ -60,23 +61,22 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                         <span className={styles.source}>
                           {f.since && (
                             <>
-                              From <time dateTime={f.since}>{formatDate(f.since)}</time>.{' '}
+                              From <DateText iso={f.since} />.{' '}
                             </>
                           )}
-                          Source:{' '}
-                          <a href={source.url} rel="external noopener" title={source.name}>
-                            {keepHyphens(sourceHost(source.url))}
-                          </a>
-                          , checked <time dateTime={f.asOf}>{formatDate(f.asOf)}</time>
+                          <SourceLink url={source.url} title={source.name} />
+                          , checked <DateText iso={f.asOf} />
                         </span>
                       </dd>
                     );
                   })
                 ) : (
                   <dd className={styles.figure}>
-                    {keepHyphens('own' in line ? line.own : line.none)}
-                    {/* The form it points to needs the script. */}
-                    {'own' in line && <span data-nojs-hide=""> Type it into the estimate.</span>}
+                    {/* One grid item: the sentence and its pointer to the form (which needs the script) run on. */}
+                    <span>
+                      {keepHyphens('own' in line ? line.own : line.none)}
+                      {'own' in line && <span data-nojs-hide=""> Type it into the estimate.</span>}
+                    </span>
                   </dd>
                 )}
                 {line.key === 'living' && costs.livingNote && <dd className={styles.note}>{keepHyphens(costs.livingNote)}</dd>}
@@ -91,7 +91,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
             Tuition and living costs are counted for each month of study (a year’s figure divided by 12, a semester’s by 6)
             {figures.health ? ', and so is health cover' : ''}; visa fees are paid once. The total is in{' '}
             {currencyNames[costs.currency]}, and in rupees at our planning rate of ₹{formatNumber(rate, 2)} for{' '}
-            {money(1)}, set on <time dateTime={setOn}>{formatDate(setOn)}</time>. {note}
+            {money(1)}, set on <DateText iso={setOn} />. {note}
           </p>
           {example ? (
             <p>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { CurrencyCode } from '@/content/types';
 import { breakdownInRupees, estimateFor, lengthInMonths, type EstimatorFigures } from '@/lib/costs';
 import { formatMoney, formatRupees, perPeriod } from '@/lib/money';
+import { NumberField } from '@/components/tools/NumberField';
 import styles from './CostEstimator.module.css';
 
 /** Slider steps a visitor can move through with the arrow keys: about 50–100 across a range. */
@@ -15,18 +16,6 @@ export function sliderStep(min: number, max: number): number {
 }
 
 type Unit = 'months' | 'years';
-
-/** An amount the visitor types where no official figure exists (the USA: from their university's I-20). */
-function AmountField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input id={id} className={styles.input} inputMode="numeric" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
 const MAX_MONTHS = 120;
 
 /**
@@ -139,7 +128,7 @@ export function CostEstimatorForm({
         </p>
       )}
       {!figures.tuition && (
-        <AmountField id={`${id}-own-tuition`} label={`Your university’s tuition a year (${currency})`} value={ownTuition} onChange={setOwnTuition} />
+        <NumberField id={`${id}-own-tuition`} label={`Your university’s tuition a year (${currency})`} value={ownTuition} onChange={setOwnTuition} />
       )}
 
       {figures.living && figures.living.length > 1 && (
@@ -160,7 +149,7 @@ export function CostEstimatorForm({
         </div>
       )}
       {!figures.living && (
-        <AmountField
+        <NumberField
           id={`${id}-own-living`}
           label={`Living costs a year (${currency}), from your university’s cost of attendance`}
           value={ownLiving}

@@ -1,8 +1,7 @@
 import type { Destination, EnglishTest } from '@/content/types';
-import { formatDate } from '@/lib/format';
-import { sourceHost } from '@/lib/format';
 import styles from './EnglishTests.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { DateText, SourceLink } from '@/components/ui/Source';
 
 const purposeText: Record<EnglishTest['purpose'], string> = {
   admission: 'University admission',
@@ -27,12 +26,8 @@ export function EnglishTests({ destination }: { destination: Destination }) {
               <span className={styles.purpose}>{purposeText[entry.purpose]}:</span> {keepHyphens(entry.basis)}
             </p>
             <p className={styles.source}>
-              Source:{' '}
-              <a href={entry.sourceUrl} rel="external noopener">
-                {keepHyphens(sourceHost(entry.sourceUrl))}
-                <span className="visually-hidden"> ({entry.test})</span>
-              </a>
-              , as of <time dateTime={entry.asOf}>{formatDate(entry.asOf)}</time>
+              <SourceLink url={entry.sourceUrl} about={entry.test} />
+              , as of <DateText iso={entry.asOf} />
             </p>
           </li>
         ))}

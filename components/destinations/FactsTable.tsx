@@ -1,7 +1,7 @@
-import { sourceHost } from '@/lib/format';
 import type { SourcedFact } from '@/content/types';
 import styles from './FactsTable.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { SourceLink } from '@/components/ui/Source';
 
 interface FactsTableProps {
   facts: SourcedFact[];
@@ -19,10 +19,7 @@ export function FactsTable({ facts, labelledBy }: FactsTableProps) {
           <dd className={styles.value}>
             <span>{keepHyphens(fact.value)}</span>
             <span className={styles.source}>
-              Source:{' '}
-              <a href={fact.sourceUrl} rel="external noopener">
-                {keepHyphens(sourceHost(fact.sourceUrl))}
-              </a>
+              <SourceLink url={fact.sourceUrl} />
             </span>
           </dd>
         </div>

@@ -7,13 +7,13 @@ import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
-import { formatDate } from '@/lib/format';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl, eventJsonLd } from '@/lib/seo';
 import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 import styles from './Events.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
+import { DateText } from '@/components/ui/Source';
 
 function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
   const oneDay = event.date === event.endDate;
@@ -26,11 +26,11 @@ function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
         <p className={styles.meta}>
           <CalendarDays aria-hidden="true" size={16} />
           <span>
-            <time dateTime={event.date}>{formatDate(event.date)}</time>
+            <DateText iso={event.date} />
             {!oneDay && (
               <>
                 {' – '}
-                <time dateTime={event.endDate}>{formatDate(event.endDate)}</time>
+                <DateText iso={event.endDate} />
               </>
             )}
           </span>

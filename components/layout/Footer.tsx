@@ -1,13 +1,13 @@
 import { Link } from '@/components/ui/Link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { footerGroups, legalLinks } from '@/content/navigation';
-import type { NavLink } from '@/content/types';
 import { postalAddress, site, type SocialNetwork } from '@/content/site';
 import { Logo } from '@/components/ui/Logo';
 import { SocialIcon } from '@/components/ui/SocialIcon';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
 import { slugify } from '@/lib/format';
+import { LinkList } from '@/components/ui/LinkList';
 
 const socialLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -77,18 +77,5 @@ export function Footer() {
       </div>
       <BackToTop />
     </footer>
-  );
-}
-
-/** A footer list of internal links (a menu group, the legal line). */
-function LinkList({ links, className }: { links: NavLink[]; className?: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href}>{link.title}</Link>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { Container } from '@/components/ui/Section';
 import styles from './LegalPage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { formatDate } from '@/lib/format';
+import { DateText } from '@/components/ui/Source';
 
 
 /** Disclaimer, privacy policy and terms of use: a contents list, one h2 per section, and how to reach us. */
@@ -17,7 +17,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       <Container className={styles.page}>
         <aside className={styles.aside}>
           <p className={styles.updated}>
-            Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+            Last updated: <DateText iso={doc.lastUpdated} />
           </p>
           <nav aria-labelledby="legal-contents" className={styles.toc}>
             <p id="legal-contents" className={styles.tocTitle}>

@@ -5,7 +5,6 @@ import { coverageOfNews } from '@/content/destinations';
 import { destinationPath, newsTabPath } from '@/content/paths';
 import { newsCountryLabel, newsFor } from '@/content/news';
 import { counsellingHref } from '@/content/site';
-import { formatDate } from '@/lib/format';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
@@ -16,6 +15,7 @@ import { NewsCard } from './NewsCard';
 import styles from './Article.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
+import { DateText } from '@/components/ui/Source';
 
 /** One news item at /news/{country}/{n}: the story, its official source, more from that country. */
 export function Article({ item }: { item: NewsItem }) {
@@ -41,7 +41,7 @@ export function Article({ item }: { item: NewsItem }) {
         <article className={styles.article}>
           <p className={styles.meta}>
             <span className={styles.badge}>{label}</span>
-            <time dateTime={item.date}>{formatDate(item.date)}</time>
+            <DateText iso={item.date} />
           </p>
           <Img src={item.image} alt="" width={800} height={450} loading="eager" className={styles.image} />
           <div className={styles.body}>

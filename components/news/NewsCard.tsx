@@ -2,10 +2,10 @@ import { Link } from '@/components/ui/Link';
 import clsx from 'clsx';
 import type { NewsItem } from '@/content/types';
 import { newsCountryLabel } from '@/content/news';
-import { formatDate } from '@/lib/format';
 import styles from './NewsCard.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
+import { DateText } from '@/components/ui/Source';
 
 /** A news item: image, country badge, date, title (the link) and subtext. */
 export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: NewsItem; featured?: boolean; headingLevel?: 2 | 3 }) {
@@ -16,7 +16,7 @@ export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: N
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.badge}>{newsCountryLabel(item.country)}</span>
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          <DateText iso={item.date} />
         </p>
         <Heading className={styles.title}>
           <Link href={item.link} className={styles.link}>

@@ -1,4 +1,5 @@
-import type { Route } from 'next';
+import type { Metadata, Route } from 'next';
+import { pageMetadata } from '@/components/seo/metadata';
 import { Link } from '@/components/ui/Link';
 import type { Service } from '@/content/types';
 import { freeTrainings, serviceHeading, servicePath, services, type ServiceKind } from '@/content/services';
@@ -51,6 +52,11 @@ function relatedLinks(service: Service, kind: ServiceKind): RelatedLink[] {
 
 
 /** The closing "Get a Free Counselling" band shared by the service, test and course pages. */
+/** The metadata of a service or free-training page (the three routes that render ServicePage share it). */
+export function servicePageMetadata(service: Service, kind: ServiceKind): Metadata {
+  return pageMetadata({ title: serviceHeading(service, kind), description: service.summary, path: servicePath(service, kind) });
+}
+
 interface ServicePageProps {
   service: Service;
   kind: ServiceKind;

@@ -1,17 +1,17 @@
-import { destinations } from '@/content/destinations';
+import { destinations, typicalEnglishTest } from '@/content/destinations';
 import { destinationPath } from '@/content/paths';
 import { ieltsScoringSource, overallBandExamples, overallBandRule, rawScoreTables } from '@/content/ielts';
 import { formatBand, ieltsRequirement, meanBand } from '@/lib/ielts';
-import { formatDate } from '@/lib/format';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { IeltsCalculator, type DestinationRequirement } from './IeltsCalculator';
 import styles from './IeltsBandTools.module.css';
+import { DateText } from '@/components/ui/Source';
 
-/** Each destination's typical IELTS minimum: its first IELTS record, the one its page leads with. */
+/** Each destination's typical IELTS minimum (the same record the compare page shows). */
 function requirements(): DestinationRequirement[] {
   return destinations.flatMap((d) => {
-    const record = d.englishTests.find((t) => t.test.startsWith('IELTS'));
+    const record = typicalEnglishTest(d, 'IELTS');
     const requirement = record && ieltsRequirement(record.score);
     return record && requirement
       ? [{ name: d.name, href: destinationPath(d.slug), test: record.test, score: record.score, basis: record.basis, requirement }]
@@ -39,32 +39,32 @@ export function IeltsBandTools() {
           <p>{overallBandRule}</p>
           {/* Six columns: on a phone the examples scroll sideways, in a focusable region. */}
           <div className={styles.scroll} role="region" aria-label="IELTS’s own examples" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className={styles.caption}>IELTS’s own examples</caption>
-            <thead>
-              <tr>
-                <th scope="col">Listening</th>
-                <th scope="col">Reading</th>
-                <th scope="col">Writing</th>
-                <th scope="col">Speaking</th>
-                <th scope="col">Mean</th>
-                <th scope="col">Overall</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overallBandExamples.map(({ bands, overall }) => (
-                <tr key={bands.join()}>
-                  {bands.map((band, i) => (
-                    <td key={i}>{formatBand(band)}</td>
-                  ))}
-                  <td>{meanBand(bands)}</td>
-                  <td>
-                    <strong>{formatBand(overall)}</strong>
-                  </td>
+            <table className={styles.table}>
+              <caption className={styles.caption}>IELTS’s own examples</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Listening</th>
+                  <th scope="col">Reading</th>
+                  <th scope="col">Writing</th>
+                  <th scope="col">Speaking</th>
+                  <th scope="col">Mean</th>
+                  <th scope="col">Overall</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {overallBandExamples.map(({ bands, overall }) => (
+                  <tr key={bands.join()}>
+                    {bands.map((band, i) => (
+                      <td key={i}>{formatBand(band)}</td>
+                    ))}
+                    <td>{meanBand(bands)}</td>
+                    <td>
+                      <strong>{formatBand(overall)}</strong>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
 
           <h3 className={styles.title}>Correct answers (out of 40) for a band</h3>
@@ -98,7 +98,7 @@ export function IeltsBandTools() {
             <a href={ieltsScoringSource.url} rel="external noopener">
               {ieltsScoringSource.name}
             </a>
-            , checked <time dateTime={ieltsScoringSource.asOf}>{formatDate(ieltsScoringSource.asOf)}</time>.
+            , checked <DateText iso={ieltsScoringSource.asOf} />.
           </p>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Check, X } from 'lucide-react';
 import { Link } from '@/components/ui/Link';
 import { rawScoreTables, type RawScoreTest } from '@/content/ielts';
 import { bandFromCorrect, formatBand, meanBand, meetsRequirement, overallBand, sectionBands, type IeltsRequirement } from '@/lib/ielts';
+import { NumberField } from './NumberField';
 import styles from './IeltsCalculator.module.css';
 
 export interface DestinationRequirement {
@@ -116,18 +117,8 @@ export function IeltsCalculator({ destinations }: { destinations: DestinationReq
           From correct answers to a band
         </h3>
         <div className={styles.rawFields}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-listening-raw`} className={styles.label}>
-              Listening: correct answers (of 40)
-            </label>
-            <input id={`${id}-listening-raw`} className={styles.select} inputMode="numeric" value={listening} onChange={(e) => setListening(e.target.value)} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-reading-raw`} className={styles.label}>
-              Reading: correct answers (of 40)
-            </label>
-            <input id={`${id}-reading-raw`} className={styles.select} inputMode="numeric" value={reading} onChange={(e) => setReading(e.target.value)} />
-          </div>
+          <NumberField id={`${id}-listening-raw`} label="Listening: correct answers (of 40)" value={listening} onChange={setListening} />
+          <NumberField id={`${id}-reading-raw`} label="Reading: correct answers (of 40)" value={reading} onChange={setReading} />
           <fieldset className={styles.choice}>
             <legend className={styles.label}>Reading test</legend>
             {(['academicReading', 'generalReading'] as const).map((test) => (

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { services } from '@/content/services';
-import { pageMetadata } from '@/components/seo/metadata';
-import { ServicePage } from '@/components/services/ServicePage';
-import { servicePath, serviceHeading } from '@/content/services';
+import { ServicePage, servicePageMetadata } from '@/components/services/ServicePage';
 
 export const dynamicParams = false;
 
@@ -19,11 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const service = services.find((s) => s.slug === slug);
   if (!service) return {};
-  return pageMetadata({
-    title: serviceHeading(service, 'service'),
-    description: service.summary,
-    path: servicePath(service, 'service'),
-  });
+  return servicePageMetadata(service, 'service');
 }
 
 export default async function ServiceRoute({ params }: Props) {

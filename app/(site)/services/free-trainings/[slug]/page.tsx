@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { freeTrainings } from '@/content/services';
-import { pageMetadata } from '@/components/seo/metadata';
-import { ServicePage } from '@/components/services/ServicePage';
-import { servicePath, serviceHeading } from '@/content/services';
+import { ServicePage, servicePageMetadata } from '@/components/services/ServicePage';
 
 export const dynamicParams = false;
 
@@ -20,11 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const training = freeTrainings.find((t) => t.slug === slug);
   if (!training) return {};
-  return pageMetadata({
-    title: serviceHeading(training, 'training'),
-    description: training.summary,
-    path: servicePath(training, 'training'),
-  });
+  return servicePageMetadata(training, 'training');
 }
 
 export default async function FreeTrainingRoute({ params }: Props) {

@@ -1,0 +1,23 @@
+import { formatDate, sourceHost } from '@/lib/format';
+import { keepHyphens } from './keepHyphens';
+
+/**
+ * "Source: gov.uk": the official page behind a figure, named by its site. `about` names the figure for
+ * screen readers where several sources sit side by side; `title` gives the page's full name on hover.
+ */
+export function SourceLink({ url, about, title }: { url: string; about?: string; title?: string }) {
+  return (
+    <>
+      Source:{' '}
+      <a href={url} rel="external noopener" title={title}>
+        {keepHyphens(sourceHost(url))}
+        {about && <span className="visually-hidden"> ({about})</span>}
+      </a>
+    </>
+  );
+}
+
+/** A date for people ("14 March 2024") with its machine-readable form. */
+export function DateText({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDate(iso)}</time>;
+}
