@@ -1,8 +1,47 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverIcon = path.join(path.dirname(fileURLToPath(import.meta.url)), 'components/ui/ServerIcon.mjs');
 const lucideIcon = /lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const shortNames = new Map();
+/**
+ * CSS Module class names for the build: five characters from a hash of the file and the class
+ * (`Hero_lead__AmmR_` becomes `kq2Xf`). Every page's HTML repeats its class names, and the one
+ * stylesheet holds them all: with Next's readable names the stylesheet was 16.2 KB gzip, two round
+ * trips on a new mobile connection before the first paint; with these it is 11 KB, one (and every
+ * page's HTML is about 2 KB smaller). Deterministic, so the server and client builds agree; a
+ * collision fails the build. `next dev` keeps readable names.
+ */
+function shortLocalIdent(context, _, className) {
+  const file = path.relative(root, context.resourcePath).replace(/\\/g, '/');
+  const key = `${file}#${className}`;
+  const digest = createHash('sha1').update(key).digest('base64url');
+  // A class name must not start with a digit or a hyphen: the first character is a letter.
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const name = letters[digest.charCodeAt(0) % letters.length] + digest.slice(1, 5).replace(/-/g, '_');
+  const earlier = shortNames.get(name);
+  if (earlier && earlier !== key) throw new Error(`CSS class name collision: ${earlier} and ${key} are both .${name}`);
+  shortNames.set(name, key);
+  return name;
+}
+
+/** Points every CSS Modules loader of the webpack config at shortLocalIdent. */
+function shortenClassNames(rules) {
+  for (const rule of rules ?? []) {
+    if (!rule || typeof rule !== 'object') continue;
+    shortenClassNames(rule.oneOf);
+    shortenClassNames(rule.rules);
+    for (const use of Array.isArray(rule.use) ? rule.use : []) {
+      const modules = use?.options?.modules;
+      if (typeof use?.loader === 'string' && use.loader.includes('css-loader') && modules?.getLocalIdent) {
+        modules.getLocalIdent = shortLocalIdent;
+      }
+    }
+  }
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -24,7 +63,8 @@ const nextConfig = {
   // Declares that Turbopack (dev) needs no equivalent of the webpack hook; without it `next dev`
   // refuses to start because a webpack config is present.
   turbopack: {},
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev }) {
+    if (!dev) shortenClassNames(config.module.rules);
     // Spec §9: script chunks load with a 120 s timeout (webpack's ChunkLoadError text is kept).
     config.output.chunkLoadTimeout = 120000;
     // All CSS Modules in one file: about 13 KB gzip for every page together, fetched once and cached
