@@ -61,22 +61,16 @@ test('every page loads its own page chunk and no other page’s', () => {
 
 test('the font draws every character the pages write, and is the file scripts/font-subset.mjs makes', async () => {
   const { FONT_CHARACTERS, FALLBACK_CHARACTERS, fontCharacters, fontFile, subsetInter } = await import('../scripts/font-subset.mjs');
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
+  const { decodeEntities } = await import('../scripts/out-files.mjs');
   const written = new Map<string, string>();
   for (const file of htmlFiles(out)) {
     const html = readFileSync(file, 'utf8')
       // Script and style text is not drawn; a native <option> list (the phone field's countries) is
       // drawn by the system and may fall back per character.
       .replace(/<(script|style|option|title)\b[\s\S]*?<\/\1>/g, ' ');
-    const text = [
-      ...html.replace(/<[^>]*>/g, ' ').matchAll(/[^\s<>]+/g),
-      ...html.matchAll(/\splaceholder="([^"]*)"/g),
-    ]
-      .map((m) => m[1] ?? m[0])
-      .join(' ')
-      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-      .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-      .replace(/&(\w+);/g, (entity, name: string) => entities[name] ?? entity);
+    const text = decodeEntities(
+      [html.replace(/<[^>]*>/g, ' '), ...[...html.matchAll(/\splaceholder="([^"]*)"/g)].map((m) => m[1])].join(' '),
+    );
     for (const char of text) if (!/\s/.test(char) && !written.has(char)) written.set(char, relative(out, file));
   }
   const missing = [...written].filter(([char]) => !FONT_CHARACTERS.includes(char) && !FALLBACK_CHARACTERS.includes(char));

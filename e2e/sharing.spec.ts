@@ -4,8 +4,6 @@ import { sitemapPaths } from './support';
 const meta = (html: string, attr: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 /** A PNG's size from its IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -18,11 +16,13 @@ test('every route has a share image of 1200×630 PNG with alt text, a large Twit
   request,
 }) => {
   test.setTimeout(90_000);
+  // Imported as the ES module it is (a static import would be compiled to CommonJS for this file).
+  const { decodeEntities } = await import('../scripts/out-files.mjs');
   const paths = await sitemapPaths(page);
   const images = new Map<string, string>();
   for (const path of paths) {
     const html = await (await request.get(path)).text();
-    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
     expect(title.length, `${path} title "${title}"`).toBeGreaterThan(0);
     expect(title.length, `${path} title "${title}"`).toBeLessThanOrEqual(60);
     const image = meta(html, 'property', 'og:image');

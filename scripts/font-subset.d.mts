@@ -1,8 +1,6 @@
 // Types for scripts/font-subset.mjs (imported by e2e/budgets.spec.ts).
-export const fontSource: string;
 export const fontFile: string;
 export const FONT_CHARACTERS: string;
 export const FALLBACK_CHARACTERS: string;
-export const FONT_FEATURES: string[];
 export function subsetInter(): Promise<Uint8Array>;
 export function fontCharacters(woff2: Uint8Array): Promise<string>;

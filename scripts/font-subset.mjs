@@ -30,7 +30,7 @@ import subsetFont from 'subset-font';
 import wawoff2 from 'wawoff2';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const fontSource = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+const fontSource = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 export const fontFile = path.join(root, 'app/fonts/InterVariable-latin.woff2');
 
 const ascii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
@@ -38,21 +38,24 @@ const ascii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharC
 export const FONT_CHARACTERS = ascii.replace(/[\\^`{}~<>|[\]=*#]/g, '') + '\u00a0£©·Éäçéü–’“”…€';
 /** Characters the pages may write that Inter's latin file does not have at all. */
 export const FALLBACK_CHARACTERS = '₹';
-export const FONT_FEATURES = ['kern', 'tnum'];
 
 export async function subsetInter() {
   return subsetFont(await readFile(fontSource), FONT_CHARACTERS, {
     targetFormat: 'woff2',
-    keepFeatures: FONT_FEATURES,
+    keepFeatures: ['kern', 'tnum'],
     variationAxes: { wght: { min: 400, max: 800, default: 400 } },
     dropTables: ['HVAR', 'MVAR', 'STAT'],
   });
 }
 
+/** A WOFF2 font opened for layout and outlines (fontkit reads the decompressed TrueType). */
+export async function openFont(woff2) {
+  return fontkit.create(Buffer.from(await wawoff2.decompress(woff2)));
+}
+
 /** The characters a WOFF2 font has glyphs for (its cmap), as a string. */
 export async function fontCharacters(woff2) {
-  const font = fontkit.create(Buffer.from(await wawoff2.decompress(woff2)));
-  return String.fromCodePoint(...font.characterSet);
+  return String.fromCodePoint(...(await openFont(woff2)).characterSet);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

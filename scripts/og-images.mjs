@@ -10,10 +10,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from './out-files.mjs';
-import * as fontkit from 'fontkit';
+import { fontFile, openFont } from './font-subset.mjs';
+import { decodeEntities, htmlFiles } from './out-files.mjs';
 import sharp from 'sharp';
-import wawoff2 from 'wawoff2';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'out');
@@ -39,10 +38,9 @@ async function tokens() {
   };
 }
 
-/** Inter ships as WOFF2 for the web; fontkit lays out and outlines the decompressed TrueType. */
+/** The site's own Inter, one instance per weight. */
 async function loadFont() {
-  const woff2 = await readFile(path.join(root, 'app/fonts/InterVariable-latin.woff2'));
-  const font = fontkit.create(Buffer.from(await wawoff2.decompress(woff2)));
+  const font = await openFont(await readFile(fontFile));
   const weights = new Map();
   return (weight) => {
     if (!weights.has(weight)) weights.set(weight, font.getVariation({ wght: weight }));
@@ -53,6 +51,10 @@ async function loadFont() {
 /** One line of text as a single SVG path, and its width in pixels. */
 function outline(font, text, size, tracking = 0) {
   const run = font.layout(text);
+  // The font is cut to the site's characters (scripts/font-subset.mjs); an image has no fallback font,
+  // so a character outside it would be drawn as an empty box.
+  const missing = [...text].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)));
+  if (missing.length) throw new Error(`og-images: the site font has no ${missing.join(' ')} for "${text}": add it in scripts/font-subset.mjs`);
   const scale = size / font.unitsPerEm;
   let x = 0;
   const parts = [];
@@ -135,13 +137,6 @@ function svgFor({ name, headline }, font, colours) {
 }
 
 
-const decode = (text) =>
-  text.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|apos|#39);/gi, (entity, code) => {
-    const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[code.toLowerCase()];
-    if (named) return named;
-    return String.fromCodePoint(code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10));
-  });
-
 async function main() {
   // The images each page asks for: og:image under /og/, with the alt text as the headline.
   const wanted = new Map();
@@ -155,7 +150,7 @@ async function main() {
     if (!name) throw new Error(`og-images: ${path.relative(outDir, file)} points og:image at ${pathname}, outside /og/`);
     const alt = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)?.[1];
     if (!alt) throw new Error(`og-images: ${path.relative(outDir, file)} has no og:image:alt for ${pathname}`);
-    const text = decode(alt).replace(/^Aspire Overseas Education: /, '');
+    const text = decodeEntities(alt).replace(/^Aspire Overseas Education: /, '');
     const headline = text.charAt(0).toUpperCase() + text.slice(1);
     const seen = wanted.get(name);
     if (seen && seen.headline !== headline) {
