@@ -10,8 +10,8 @@ const shortNames = new Map();
 /**
  * CSS Module class names for the build: five characters from a hash of the file and the class
  * (`Hero_lead__AmmR_` becomes `kq2Xf`). Every page's HTML repeats its class names, and the one
- * stylesheet holds them all: with Next's readable names the stylesheet was 16.2 KB gzip, two round
- * trips on a new mobile connection before the first paint; with these it is 13.3 KB, one (and every
+ * stylesheet holds them all: with Next's readable names the stylesheet was 15.8 KB gzip, two round
+ * trips on a new mobile connection before the first paint; with these it is 13.0 KB, one (and every
  * page's HTML is about 2 KB smaller). Deterministic, so the server and client builds agree; a
  * collision fails the build. `next dev` keeps readable names.
  */
