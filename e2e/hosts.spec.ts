@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sitemapPaths } from './support';
+import { hydrated, sitemapPaths } from './support';
 
 // The two ways the build is served here: `npm start` (scripts/serve.mjs with the generated
 // serve.json) and Debian's nginx with the shipped deploy/nginx.conf. Both must answer the same:
@@ -36,6 +37,23 @@ const expectSecurityHeaders = (headers: Record<string, string>, what: string) =>
 
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { maxRedirects: 0, headers });
+
+/** Byte counts and ranges refer to the file itself, not to a gzipped copy. */
+const identity = { 'accept-encoding': 'identity' };
+
+/**
+ * A GET of the path exactly as written (fetch and browsers resolve "/./" and "\\" first), read
+ * leniently so that a header carrying a raw control character reaches the assertions instead of
+ * failing the parse.
+ */
+const rawGet = (site: string, path: string) =>
+  new Promise<http.IncomingMessage>((resolve, reject) => {
+    const { hostname, port } = new URL(site);
+    http
+      .get({ hostname, port, path, insecureHTTPParser: true }, (response) => resolve(response.resume()))
+      // Even the lenient parser refuses a lone CR in a header.
+      .on('error', (error) => reject(new Error(`${path}: ${error.message}`)));
+  });
 
 for (const { name, origin } of hosts) {
   test.describe(name, () => {
@@ -94,6 +112,70 @@ for (const { name, origin } of hosts) {
       if (index.status() !== 404) expect(new URL(index.headers()['location']!, 'http://x').pathname).toBe('/');
     });
 
+    test('a redirect never leaves the site, whatever the path decodes to', async ({ baseURL }) => {
+      const site = origin || baseURL!;
+      for (const path of [
+        '/%5Cevil.example.com/',
+        '/%5Cevil.example.com.html',
+        '/\\evil.example.com/',
+        '/%09/evil.example.com/',
+        '/%0D/evil.example.com/',
+        '/%0D%0AX-Injected:%201/',
+        '//evil.example.com/',
+        '//evil.example.com/about-us.html',
+        '/.//evil.example.com/',
+        '/..//evil.example.com/',
+        '/%2F%2Fevil.example.com/',
+      ]) {
+        const what = `${name} ${path}`;
+        const response = await rawGet(site, path);
+        expect(response.headers['x-injected'], what).toBeUndefined();
+        // Refusing (nginx: 400 for a path above the root) or not knowing the path is fine too.
+        if (response.statusCode === 400 || response.statusCode === 404) continue;
+        expect(response.statusCode, what).toBe(301);
+        const location = response.headers.location ?? '';
+        // A single leading slash and no backslash, space or control character: browsers read "//",
+        // "/\" and "/<tab>/" as the start of another host.
+        expect(location, what).toMatch(/^\/(?![/\\])[^\\\x00-\x20\x7f]*$/);
+        expect(new URL(location, site).origin, what).toBe(new URL(site).origin);
+      }
+    });
+
+    test('a NUL byte or an over-long path segment is a bad or unknown path, not a server error', async ({ request }) => {
+      for (const path of ['/%00', '/about-us%00.html', `/${'a'.repeat(300)}`, `/news/${'a'.repeat(300)}/1`]) {
+        expect([400, 404], `${name} ${path.slice(0, 40)}`).toContain((await get(request, origin + path)).status());
+      }
+    });
+
+    test('only GET and HEAD: other methods answer 405 with Allow, HEAD answers like GET without a body', async ({ request }) => {
+      for (const path of ['/', '/about-us', '/about-us/', '/images/events/ielts-masterclass.svg']) {
+        for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+          const response = await request.fetch(origin + path, { method, maxRedirects: 0 });
+          expect(response.status(), `${name} ${method} ${path}`).toBe(405);
+          expect(response.headers()['allow'], `${name} ${method} ${path}`).toBe('GET, HEAD');
+        }
+      }
+      const page = await get(request, `${origin}/about-us`, identity);
+      const head = await request.head(`${origin}/about-us`, { headers: identity });
+      expect(head.status()).toBe(200);
+      expect((await head.body()).length).toBe(0);
+      expect(head.headers()['content-type']).toBe(page.headers()['content-type']);
+      expect(Number(head.headers()['content-length'])).toBe((await page.body()).length);
+    });
+
+    test('byte ranges: a satisfiable one answers 206 with those bytes, one past the end 416 without the file', async ({ request }) => {
+      const file = await (await get(request, `${origin}/about-us`, identity)).body();
+      const part = await get(request, `${origin}/about-us`, { ...identity, range: 'bytes=0-9' });
+      expect(part.status()).toBe(206);
+      expect(part.headers()['content-range']).toBe(`bytes 0-9/${file.length}`);
+      expect((await part.body()).equals(file.subarray(0, 10))).toBe(true);
+      const past = await get(request, `${origin}/about-us`, { ...identity, range: `bytes=${file.length}-` });
+      expect(past.status()).toBe(416);
+      expect(past.headers()['content-range']).toBe(`bytes */${file.length}`);
+      // nginx sends its short error page, serve nothing; neither sends the page.
+      expect((await past.body()).length).toBeLessThan(1024);
+    });
+
     test('host files and Next internals are not pages', async ({ request }) => {
       for (const path of ['/_headers', '/_not-found', '/_not-found.html', '/404', '/404.html', '/.env']) {
         expect((await get(request, origin + path)).status(), `${name} ${path}`).toBe(404);
@@ -145,4 +227,21 @@ test('out/_headers (Netlify, Cloudflare Pages) gives each route the same headers
     for (const [name, value] of Object.entries({ ...everywhere, ...rule })) expect(served[name], `${path} ${name}`).toBe(value);
   }
   expect(rules.get('/_next/static/*')).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+});
+
+test('the map frame tells Google the site, not the page, and runs sandboxed', async ({ page }) => {
+  const referers: (string | undefined)[] = [];
+  await page.route(/^https:\/\/www\.google\.com\/maps/, async (route) => {
+    referers.push((await route.request().allHeaders()).referer);
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' });
+  });
+  await page.goto('/contact-us?utm_source=newsletter&utm_campaign=fall-2027');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Show map' }).click();
+  const frame = page.getByTitle('Map of our head branch in Marathahalli, Bengaluru');
+  await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  const sandbox = (await frame.getAttribute('sandbox'))?.split(/\s+/).sort();
+  expect(sandbox).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
+  await expect.poll(() => referers.length).toBeGreaterThan(0);
+  expect(referers).toEqual([`${new URL(page.url()).origin}/`]);
 });

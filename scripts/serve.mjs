@@ -6,6 +6,7 @@
 //   PORT=3000 node scripts/serve.mjs
 
 import { readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,32 +28,74 @@ try {
 
 // gzip like the serve CLI does (and like nginx with deploy/nginx.conf).
 const compress = compression();
-/** One address per page, query kept (serve-handler's own redirects drop it): /a/ and /a.html -> /a. */
-function cleanRedirect(request, response) {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  let clean = url.pathname;
+
+/**
+ * One address per page: /a/ and /a.html -> /a, /index -> / (the query is kept; serve-handler's own
+ * redirects drop it).
+ */
+function cleanPath(pathname) {
+  let clean = pathname;
   if (clean.length > 1 && clean.endsWith('/')) clean = clean.replace(/\/+$/, '') || '/';
   if (clean.endsWith('.html')) clean = clean.slice(0, -'.html'.length);
-  if (clean === '/index') clean = '/';
-  if (clean === url.pathname) return false;
-  response.writeHead(301, { Location: clean + url.search });
-  response.end();
-  return true;
+  return clean === '/index' ? '/' : clean;
 }
+
+/**
+ * What a redirect may name, as in deploy/nginx.conf: plain path segments only. URL leaves dot
+ * segments' remains ("/.//evil.example.com/" has the pathname "//evil.example.com/"), and such a
+ * Location sends the browser to another site.
+ */
+const redirectable = /^\/$|^(\/[A-Za-z0-9_.~-]+)+$/;
 
 /** Like deploy/nginx.conf: Next's spare copy of the 404 page, host files and dotfiles are not pages. */
 const notPages = /^\/(_not-found|404$|404\.html$|_headers$|\.)/;
+const notAPage = '/_/not-a-page';
+
+/** serve-handler answers 500 to a path the file system cannot name (a NUL byte, a 256-byte segment): it names no file. */
+const unnameable = new Set(['ERR_INVALID_ARG_VALUE', 'ENAMETOOLONG']);
+const methods = {
+  lstat: (file) =>
+    lstat(file).catch((error) => {
+      throw unnameable.has(error.code) ? Object.assign(error, { code: 'ENOENT' }) : error;
+    }),
+};
+
+/** serve-handler answers an unsatisfiable Range with 416 and `Content-Range: bytes *\/size`, then sends the whole file anyway. */
+function noBodyOn416(response) {
+  const { writeHead, end } = response;
+  response.writeHead = (status, ...rest) => {
+    if (status !== 416) return writeHead.call(response, status, ...rest);
+    response.write = () => true;
+    response.end = () => end.call(response);
+    return writeHead.call(response, status, { ...rest[0], 'Content-Length': 0 });
+  };
+}
 
 const server = http.createServer((request, response) => {
-  if (notPages.test(new URL(request.url ?? '/', 'http://localhost').pathname)) request.url = '/_/not-a-page';
-  if (cleanRedirect(request, response)) return;
-  compress(request, response, () =>
-    handler(request, response, { ...config, public: path.join(root, 'out') }).catch((error) => {
+  // A static site: nothing to post, put or delete (nginx answers the same, see deploy/nginx.conf).
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 });
+    response.end();
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const clean = cleanPath(url.pathname);
+  const duplicate = clean !== url.pathname;
+  if (notPages.test(url.pathname) || (duplicate && !redirectable.test(clean))) request.url = notAPage;
+  else if (duplicate) {
+    response.writeHead(301, { Location: clean + url.search });
+    response.end();
+    return;
+  }
+  compress(request, response, () => {
+    // Inside compress, so that compression sees the 416's zero length and leaves it alone.
+    noBodyOn416(response);
+    handler(request, response, { ...config, public: path.join(root, 'out') }, methods).catch((error) => {
       console.error(error);
       response.statusCode = 500;
       response.end();
-    }),
-  );
+    });
+  });
 });
 server.listen(port, host, () => console.log(`Serving out/ on http://${host ?? 'localhost'}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -29,7 +29,19 @@ export function MapFacade({ title, src, place }: MapFacadeProps) {
   return (
     <div className={styles.map}>
       {shown ? (
-        <iframe ref={frameRef} title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={styles.frame} />
+        <iframe
+          ref={frameRef}
+          title={title}
+          src={src}
+          loading="lazy"
+          // The site's own policy (scripts/headers.mjs): Google learns the origin, not the page and its campaign tags.
+          referrerPolicy="strict-origin-when-cross-origin"
+          // The map runs its scripts with its own cookies (same-origin is Google's, never ours) and opens
+          // "View larger map" and directions in a new tab that must work unsandboxed; it gets no forms,
+          // no top-level navigation and no downloads.
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          className={styles.frame}
+        />
       ) : (
         <div className={styles.facade}>
           <MapPin aria-hidden="true" size={36} className={styles.pin} />
