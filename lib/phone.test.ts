@@ -1,4 +1,6 @@
-import { browserCountry, internationalFromText, isInvalidPhone, moveToCountry } from './phone';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { parsePhoneNumber, type Country } from 'react-phone-number-input';
+import { browserCountry, callingCodeOf, internationalFromText, isInvalidPhone, moveToCountry, phoneFromText } from './phone';
 
 describe('browserCountry', () => {
   it.each([
@@ -44,6 +46,79 @@ describe('internationalFromText', () => {
   });
   it.each(['98765 43210', '', '+9', 'call me'])('ignores %p (not an international number)', (text) => {
     expect(internationalFromText(text)).toBeNull();
+  });
+  it.each([
+    ['011 44 20 7946 0321', 'US', '+442079460321'],
+    ['0011 44 20 7946 0321', 'AU', '+442079460321'],
+    ['00 44 20 7946 0321', 'AU', '+442079460321'],
+    ['0044 20 7946 0321', 'US', '+442079460321'],
+  ] as const)('knows the selected country’s own international prefix: %p from %s', (text, country, expected) => {
+    expect(internationalFromText(text, country)).toBe(expected);
+  });
+  it.each([
+    ['98765 43210', 'IN'],
+    ['098765 43210', 'IN'],
+    ['020 7946 0321', 'GB'],
+    ['1 415 555 2671', 'US'],
+  ] as const)('leaves the national number %p (%s) to its country', (text, country) => {
+    expect(internationalFromText(text, country)).toBeNull();
+  });
+});
+
+describe('phoneFromText', () => {
+  // Issue 23: a national number typed or autofilled after clearing the field is the selected
+  // country's, not the one whose calling code its first digits happen to be.
+  it.each([
+    ['9876543210', 'IN', '+919876543210'],
+    ['4155552671', 'US', '+14155552671'],
+    ['020 7946 0321', 'GB', '+442079460321'],
+    ['098765 43210', 'IN', '+919876543210'],
+    ['(415) 555-2671', 'US', '+14155552671'],
+    ['1 415 555 2671', 'US', '+14155552671'],
+    ['+44 20 7946 0321', 'IN', '+442079460321'],
+    ['0044 20 7946 0321', 'IN', '+442079460321'],
+    ['0044 20 7946 0321', 'GB', '+442079460321'],
+    [' 0091 98765 43210 ', 'US', '+919876543210'],
+    ['011 44 20 7946 0321', 'US', '+442079460321'],
+  ] as const)('reads %p on %s as %s', (text, country, expected) => {
+    expect(phoneFromText(text, country)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'IN'],
+    ['+91', 'IN'],
+    ['+1', 'US'],
+    ['+', 'GB'],
+    ['00', 'GB'],
+    ['0', 'IN'],
+    ['call me', 'US'],
+  ] as const)('finds no number in %p (%s)', (text, country) => {
+    expect(phoneFromText(text, country)).toBe('');
+  });
+
+  // Every way the library's own example mobile number of a country can be written gives one number.
+  const countries: Country[] = [
+    'IN', 'US', 'GB', 'CA', 'AU', 'NZ', 'DE', 'FR', 'IE', 'NL', 'AE', 'SG', 'NP', 'BD', 'LK', 'SA',
+    'QA', 'IT', 'ES', 'JP', 'CN', 'MY', 'KW', 'OM', 'BH', 'PK', 'PH', 'ZA', 'RU', 'BR', 'MX', 'AT',
+  ];
+  describe.each(countries)('%s', (country) => {
+    const nsn = (examples as Record<string, string>)[country];
+    if (!nsn) throw new Error(`No example number for ${country}`);
+    const number = parsePhoneNumber(`${callingCodeOf(country)}${nsn}`);
+    if (!number) throw new Error(`The example number of ${country} does not parse`);
+    const e164 = number.number;
+    const national = number.formatNational();
+    const international = number.formatInternational();
+    it.each([
+      ['national', national],
+      ['national, digits only', national.replace(/\D/g, '')],
+      ['international', international],
+      ['international, digits only', international.replace(/[^\d+]/g, '')],
+      ['with 00', international.replace('+', '00')],
+    ])(`%s (%p) is ${e164}`, (_form, text) => {
+      expect(phoneFromText(text, country)).toBe(e164);
+    });
+    it('is a valid number (so the field accepts it)', () => expect(isInvalidPhone(e164)).toBe(false));
   });
 });
 

@@ -97,21 +97,63 @@ export function isInvalidPhone(value: string): boolean {
   return value.trim() !== '' && !isValidPhoneNumber(value);
 }
 
-/**
- * Text pasted or typed that starts a number in international form ("+44 7700 900123",
- * "0091 98765 43210"): the whole field should become that number, its country included.
- * Returns the E.164 form, or null when the text is not such a number.
- */
-export function internationalFromText(text: string): string | null {
-  const trimmed = text.trim().replace(/^00(?=[1-9])/, '+');
-  if (!trimmed.startsWith('+')) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 4) return null;
+/** What the field shows before any digits: the country's calling code ("+91"). */
+export function callingCodeOf(country: Country): string {
+  return `+${getCountryCallingCode(country)}`;
+}
+
+function parse(text: string, country?: Country) {
   try {
-    return parsePhoneNumber(`+${digits}`)?.number ?? `+${digits}`;
+    return parsePhoneNumber(text, country);
   } catch {
-    return `+${digits}`;
+    return undefined;
   }
+}
+
+/**
+ * Text pasted, typed or autofilled that is a number in international form: "+44 7700 900123",
+ * "0091 98765 43210", or with the selected country's own international prefix ("011 44 …" from the
+ * US, "0011 44 …" from Australia): the whole field should become that number, its country included.
+ * Returns the E.164 form, or null when the text is not such a number (a national one, say).
+ */
+export function internationalFromText(text: string, country?: Country): string | null {
+  const trimmed = text.trim();
+  const written = withPlus(trimmed);
+  const dialled = country && !trimmed.startsWith('+') ? dialledAbroad(trimmed, country) : null;
+  // Both readings of a leading "00" ("0065 …" is +65 to a visitor, and Singapore's own 006 prefix
+  // to the parser): the one that is a phone number wins, the visitor's reading when both are.
+  if (written && dialled && !isValidPhoneNumber(written) && isValidPhoneNumber(dialled)) return dialled;
+  return written ?? dialled;
+}
+
+/** "+…" or "00…" (how visitors write "+" whatever their country's own prefix is), as E.164. */
+function withPlus(text: string): string | null {
+  const plus = text.replace(/^00(?=\D*[1-9])/, '+');
+  if (!plus.startsWith('+')) return null;
+  const digits = plus.replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  return parse(`+${digits}`)?.number ?? `+${digits}`;
+}
+
+/** A number dialled with the country's own international prefix (011 from the US, 0011 from Australia). */
+function dialledAbroad(text: string, country: Country): string | null {
+  const number = parse(text, country);
+  return number && number.countryCallingCode !== getCountryCallingCode(country) ? number.number : null;
+}
+
+/**
+ * The number a visitor means by the text in the phone field (typed, pasted or autofilled, also
+ * before the page's script ran) while `country` is selected. A number without "+" or "00" belongs to
+ * that country, written the way it writes its numbers: "98765 43210" or "098765 43210" in India,
+ * "020 7946 0321" in the UK, "(415) 555-2671" or "1 415 555 2671" in the US. International forms
+ * keep their own country. Returns E.164, or '' when the text holds no number (only "+91", say).
+ */
+export function phoneFromText(text: string, country: Country): string {
+  const international = internationalFromText(text, country);
+  if (international) return international;
+  // "+" or "00" with too few digits yet to say which country.
+  if (/^\s*(\+|0\D*0)/.test(text)) return '';
+  return parse(text, country)?.number ?? '';
 }
 
 /**
@@ -122,12 +164,7 @@ export function internationalFromText(text: string): string | null {
 export function moveToCountry(value: string, country: Country): string | null {
   if (!value) return null;
   const code = getCountryCallingCode(country);
-  let national: string | undefined;
-  try {
-    national = parsePhoneNumber(value)?.nationalNumber;
-  } catch {
-    national = undefined;
-  }
+  const national = parse(value)?.nationalNumber;
   if (!national) return null;
   if (value.startsWith(`+${code}`)) return null;
   return `+${code}${national}`;
