@@ -8,7 +8,7 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { HydrationSignal } from '@/components/layout/HydrationSignal';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo';
-import { rememberLandingUtmScript } from '@/lib/lead';
+import { holdEarlySubmitScript, rememberLandingUtmScript } from '@/lib/lead';
 import './tokens.css';
 import './globals.css';
 
@@ -64,6 +64,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* The campaign of the page a visit lands on, kept for the lead (lib/lead.ts): inline, so it is
             stored while the page is parsed, even if the visitor moves on before the scripts run. */}
         <script dangerouslySetInnerHTML={{ __html: rememberLandingUtmScript }} />
+        {/* A Send tapped while the page's scripts are still on their way is held, never a reload that
+            loses the visitor's words; the form's script sends it when it runs (lib/lead.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript }} />
       </head>
       <body>
         {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every

@@ -1,6 +1,24 @@
 import type { Route } from 'next';
 import type { ContactTopic } from './contactTopics';
 
+/** The production address. */
+export const defaultSiteUrl = 'https://www.aspireoverseas.in';
+
+/**
+ * The address this build is for: NEXT_PUBLIC_SITE_URL at build time (a staging build's own origin,
+ * so its canonical links and the form's way back after a plain post stay on staging), else the
+ * production address. Anything but an http(s) origin is ignored.
+ */
+export function siteUrlFrom(raw: string | undefined): string {
+  try {
+    const url = new URL(raw?.trim() ?? '');
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // unset or not a URL
+  }
+  return defaultSiteUrl;
+}
+
 /**
  * The firm's identity. A consultancy makes the site its own by editing this one file.
  */
@@ -10,7 +28,7 @@ export const site = {
   tagline: 'Study-abroad and visa counselling from Bengaluru',
   description:
     'Free study-abroad counselling, university shortlisting, applications and student-visa guidance for the USA, UK, Canada, Australia, Europe and New Zealand.',
-  url: 'https://www.aspireoverseas.in',
+  url: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL),
   email: 'info@aspireoverseas.in',
   phone: { display: '+91 80 4718 2200', href: 'tel:+918047182200' },
   /** WhatsApp Business number, digits only with the country code (wa.me links need that form). */

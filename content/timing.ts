@@ -27,10 +27,10 @@ export const timing = {
   /** Not from the spec (issue 9): a lead receiver that has not answered in 15 s has failed. */
   leadTimeoutMs: 15000,
   /**
-   * Not from the spec: a person needs longer than this to write four fields; a bot submits at once.
-   * A draft or text typed before the script ran is exempt.
+   * Not from the spec (issue 23): the draft is saved once typing pauses this long (and at once when
+   * the page is hidden or left), not on every key, so a long message never makes typing lag.
    */
-  leadMinFillMs: 3000,
+  draftSaveMs: 400,
   /** Not from the spec (issue 14): the site search waits for a pause in typing before it searches. */
   searchDebounceMs: 200,
 } as const;

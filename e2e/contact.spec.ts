@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { contactForm, openContactForm, paste, typePhone } from './contactForm';
+import { contactForm, openContactForm, openWithScriptsHeld, paste, typePhone } from './contactForm';
 import { headBranch, offices } from '../content/offices';
 import { site, whatsappHref } from '../content/site';
-import { timing } from '../content/timing';
 import { expectNoAxeViolations, hydrated, phone, scrollLeft, settle } from './support';
 
 const messages = {
@@ -61,14 +60,11 @@ test.describe('contact form', () => {
       const args = await Promise.all(msg.args().map((arg) => arg.jsonValue() as Promise<unknown>));
       logged.push(JSON.stringify(args));
     });
-    // The clock runs as usual, but lets the test pass the spam trap's minimum fill time at once.
-    await page.clock.install();
     const f = await openForm(page);
     await f.name.fill('Asha Rao');
     await f.email.fill('asha@example.com');
     await typePhone(page, '2025550123');
     await f.message.fill('I would like to study in Canada.');
-    await page.clock.fastForward(timing.leadMinFillMs);
     await f.submit.click();
 
     const dialog = page.getByRole('dialog', { name: 'Success!' });
@@ -232,10 +228,9 @@ test.describe('nothing typed is lost', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form says how else to reach us, and a submit never puts what was typed in the URL', async ({ page }) => {
+  test('the form says how else to reach us, and Send or Enter never reloads the page with the words lost', async ({ page }) => {
     await page.goto('/contact-us');
     const f = form(page);
-    await expect(f.el).toHaveAttribute('method', 'post');
     // Playwright's text and role queries skip <noscript> whatever the scripting setting, so this one
     // looks the note up by tag (toBeVisible checks the browser really lays it out).
     const note = f.el.locator('noscript p');
@@ -245,13 +240,62 @@ test.describe('without JavaScript', () => {
     await expect(note.locator(`a[href="${site.phone.href}"]`)).toHaveText(site.phone.display);
     await expect(note.locator(`a[href="${whatsappHref()}"]`)).toHaveText('WhatsApp');
 
-    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    // Without a receiver there is nowhere to send to: no Send button, and Enter in a field does nothing.
+    await expect(f.submit).toBeHidden();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
     await f.name.fill('Asha Rao');
     await f.email.fill('asha@example.com');
+    await f.phone.fill('+91 98765 43210');
+    await f.message.fill('No JavaScript here.');
+    await f.name.press('Enter');
+    await page.waitForLoadState();
+    expect(requests.filter((line) => line.includes('/contact-us'))).toEqual([]);
+    await expect(f.name).toHaveValue('Asha Rao');
+    await expect(f.message).toHaveValue('No JavaScript here.');
+  });
+});
+
+test.describe('a Send tapped before the scripts arrive', () => {
+  test('is held, says so, and is sent the moment the scripts run, with every word', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', async (msg) => {
+      if (msg.type() === 'info') logged.push(JSON.stringify(await Promise.all(msg.args().map((arg) => arg.jsonValue() as Promise<unknown>))));
+    });
+    const release = await openWithScriptsHeld(page, '/contact-us?topic=visa-support');
+    const f = form(page);
+    // Autofill: whole values at once, then Send straight away.
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await f.phone.fill('+1 202 555 0123');
+    await f.message.fill('Sent before the page was ready.');
     await f.submit.click();
-    const request = await posted;
-    expect(new URL(request.url()).search).toBe('');
-    expect(request.postData()).toContain('asha%40example.com');
+    await expect(f.el.getByRole('status').filter({ hasText: 'Your message will be sent as soon as the page has finished loading.' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/contact-us');
+    await expect(f.name).toHaveValue('Asha Rao');
+    await expectNoAxeViolations(page);
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+    await expect.poll(() => logged.some((text) => text.includes('Sent before the page was ready.') && text.includes('+12025550123'))).toBe(true);
+    await expect(f.el.getByText('Your message will be sent as soon as the page has finished loading.')).toBeHidden();
+  });
+
+  test('with a field emptied, the browser stops the Send before the scripts run; corrected, it is sent once they do', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/contact-us');
+    const f = form(page);
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await f.phone.fill('+1 202 555 0123');
+    await f.message.fill('Almost done.');
+    // Native validation guards the form until its script runs: an emptied field stops the Send.
+    await f.message.fill('');
+    await f.submit.click();
+    expect(await f.message.evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+    await f.message.fill('Done now.');
+    await f.submit.click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
   });
 });
 

@@ -39,3 +39,18 @@ export async function typePhone(page: Page, digits: string) {
   await phone.press('End');
   await phone.pressSequentially(digits);
 }
+
+/**
+ * Opens a page whose script chunks are held back (a phone on a slow network: painted, its scripts
+ * seconds away) until the test calls the returned release, so a test can type and tap before them.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}

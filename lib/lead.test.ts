@@ -2,7 +2,9 @@ import {
   buildLeadPayload,
   landingUtm,
   leadContentType,
-  looksLikeBot,
+  holdEarlySubmitScript,
+  leadFormAttributes,
+  leadHeaders,
   parseLeadEndpoint,
   rememberLandingUtm,
   rememberLandingUtmScript,
@@ -13,6 +15,7 @@ import {
 } from './lead';
 
 const noUtm = { source: '', medium: '', campaign: '', term: '', content: '' };
+const leadId = '0b7e4a52-3c1d-4f7a-9a2e-5d6c7b8a9f01';
 
 describe('parseLeadEndpoint', () => {
   it.each([
@@ -78,9 +81,10 @@ describe('buildLeadPayload', () => {
   it('builds the documented contract with trimmed text, E.164 phone and an ISO time', () => {
     const payload = buildLeadPayload(
       { name: '  Asha Rao ', email: ' asha@example.com ', phone: '+919876543210', message: ' Fall 2027, MS in CS \n' },
-      { topic: 'Study in the USA', page: '/contact-us', now: new Date(Date.UTC(2026, 10, 23, 9, 30)), locale: 'en-IN', utm: { ...noUtm, source: 'google' } },
+      { id: leadId, topic: 'Study in the USA', page: '/contact-us', now: new Date(Date.UTC(2026, 10, 23, 9, 30)), locale: 'en-IN', utm: { ...noUtm, source: 'google' } },
     );
     expect(payload).toEqual<LeadPayload>({
+      id: leadId,
       name: 'Asha Rao',
       email: 'asha@example.com',
       phone: '+919876543210',
@@ -91,14 +95,21 @@ describe('buildLeadPayload', () => {
       locale: 'en-IN',
       utm: { ...noUtm, source: 'google' },
     });
-    expect(Object.keys(payload)).toEqual(['name', 'email', 'phone', 'message', 'topic', 'page', 'submittedAt', 'locale', 'utm']);
+    expect(Object.keys(payload)).toEqual(['id', 'name', 'email', 'phone', 'message', 'topic', 'page', 'submittedAt', 'locale', 'utm']);
+  });
+
+  it('carries a filled spam trap as _gotcha for the receiver to judge, and leaves it out when empty', () => {
+    const values = { name: 'A', email: 'a@b.co', phone: '+14155550123', message: 'Hi' };
+    const context = { id: leadId, topic: 'General Enquiry', page: '/contact-us', now: new Date(0), locale: 'en', utm: noUtm };
+    expect(buildLeadPayload(values, { ...context, honeypot: ' http://spam ' })._gotcha).toBe('http://spam');
+    expect(buildLeadPayload(values, { ...context, honeypot: '  ' })).not.toHaveProperty('_gotcha');
   });
 });
 
 describe('sendLead', () => {
   const payload = buildLeadPayload(
     { name: 'A', email: 'a@b.c', phone: '+14155550123', message: 'Hi' },
-    { topic: 'General Enquiry', page: '/contact-us', now: new Date(0), locale: 'en', utm: noUtm },
+    { id: leadId, topic: 'General Enquiry', page: '/contact-us', now: new Date(0), locale: 'en', utm: noUtm },
   );
   // The receiver's answer as fetch reports it: only its status matters to sendLead.
   const answer = (status: number) => jest.fn(async () => ({ ok: status >= 200 && status < 300, status }) as Response);
@@ -109,7 +120,7 @@ describe('sendLead', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://x.example/lead');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': leadId });
     expect(JSON.parse(init.body as string)).toEqual(payload);
   });
 
@@ -117,11 +128,11 @@ describe('sendLead', () => {
     await expect(sendLead('https://x.example/lead', payload, { timeoutMs: 15000, fetchImpl: answer(status) })).resolves.toBe('failed');
   });
 
-  it('counts a network error as failed', async () => {
+  it('counts a network error as unconfirmed: the request may have arrived before the connection broke', async () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendLead('https://x.example/lead', payload, { timeoutMs: 15000, fetchImpl })).resolves.toBe('failed');
+    await expect(sendLead('https://x.example/lead', payload, { timeoutMs: 15000, fetchImpl })).resolves.toBe('unconfirmed');
   });
 
   it('gives up after the timeout, and not a moment before', async () => {
@@ -141,7 +152,7 @@ describe('sendLead', () => {
       jest.advanceTimersByTime(14999);
       expect(aborted).toBe(false);
       jest.advanceTimersByTime(1);
-      await expect(result).resolves.toBe('failed');
+      await expect(result).resolves.toBe('unconfirmed');
       expect(aborted).toBe(true);
     } finally {
       jest.useRealTimers();
@@ -152,16 +163,45 @@ describe('sendLead', () => {
     expect(leadContentType('https://script.google.com/macros/s/abc/exec')).toBe('text/plain;charset=utf-8');
     expect(leadContentType('https://hooks.zapier.com/hooks/catch/1/2')).toBe('application/json');
   });
+
+  it('sends the id as Idempotency-Key, except to Apps Script, where the header would need the preflight it cannot answer', () => {
+    expect(leadHeaders('https://formspree.io/f/x', leadId)['Idempotency-Key']).toBe(leadId);
+    expect(leadHeaders('https://script.google.com/macros/s/abc/exec', leadId)).toEqual({ 'Content-Type': 'text/plain;charset=utf-8', Accept: 'application/json' });
+  });
 });
 
-describe('looksLikeBot', () => {
-  const base = { honeypot: '', startedAt: 1000, now: 1000 + 5000, minFillMs: 3000, hadPriorInput: false };
-  it('passes a person who took their time', () => expect(looksLikeBot(base)).toBe(false));
-  it('catches a filled honeypot', () => expect(looksLikeBot({ ...base, honeypot: 'http://spam' })).toBe(true));
-  it('catches a submit faster than the minimum fill time, at the boundary too', () => {
-    expect(looksLikeBot({ ...base, now: 1000 + 2999 })).toBe(true);
-    expect(looksLikeBot({ ...base, now: 1000 + 3000 })).toBe(false);
+describe('holdEarlySubmitScript', () => {
+  function page() {
+    document.body.innerHTML = `<form ${leadFormAttributes.form}><input name="name" value="Asha"><button>Send</button></form><form id="other"><button>Go</button></form>`;
+    const [form, other] = [...document.forms] as [HTMLFormElement, HTMLFormElement];
+    return { form, other };
+  }
+  const later = jest.fn();
+  beforeAll(() => {
+    // The script runs once per page, in <head>, before anything else listens; then React listens.
+    new Function(holdEarlySubmitScript)();
+    document.addEventListener('submit', later, true);
   });
-  it('lets a restored draft or pre-script typing be sent at once', () =>
-    expect(looksLikeBot({ ...base, now: 1001, hadPriorInput: true })).toBe(false));
+  beforeEach(() => later.mockClear());
+
+  it('holds a Send on a lead form whose script has not run: no native submit, no other listener, marked queued', () => {
+    const { form } = page();
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(later).not.toHaveBeenCalled();
+    expect(form.hasAttribute(leadFormAttributes.queued)).toBe(true);
+  });
+
+  it('lets the submit through once the form’s script is ready, and leaves other forms alone', () => {
+    const { form, other } = page();
+    form.setAttribute(leadFormAttributes.ready, '');
+    for (const target of [form, other]) {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+      expect(target.hasAttribute(leadFormAttributes.queued)).toBe(false);
+    }
+    expect(later).toHaveBeenCalledTimes(2);
+  });
 });

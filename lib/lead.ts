@@ -9,6 +9,11 @@ export type Utm = Record<(typeof utmKeys)[number], string>;
 
 /** The JSON body POSTed to NEXT_PUBLIC_LEAD_ENDPOINT. The README documents this contract. */
 export interface LeadPayload {
+  /**
+   * One UUID per enquiry, the same on every try of it (also sent as the Idempotency-Key header): a
+   * receiver keeps the first lead with an id and drops repeats.
+   */
+  id: string;
   name: string;
   email: string;
   /** E.164, e.g. "+919876543210". */
@@ -24,6 +29,11 @@ export interface LeadPayload {
   locale: string;
   /** The campaign of the page this visit landed on; empty strings when it had none. */
   utm: Utm;
+  /**
+   * The hidden spam-trap field, only when something filled it. The lead is sent all the same and the
+   * receiver decides (Formspree drops it), so a person whose browser filled the trap is never lost.
+   */
+  _gotcha?: string;
 }
 
 /**
@@ -124,9 +134,11 @@ export interface LeadFields {
 /** The payload, with text trimmed as a person would expect (no stray spaces in a CRM). */
 export function buildLeadPayload(
   values: LeadFields,
-  context: { topic: string; page: string; now: Date; locale: string; utm: Utm },
+  context: { id: string; topic: string; page: string; now: Date; locale: string; utm: Utm; honeypot?: string },
 ): LeadPayload {
+  const trap = context.honeypot?.trim();
   return {
+    id: context.id,
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone,
@@ -136,6 +148,7 @@ export function buildLeadPayload(
     submittedAt: context.now.toISOString(),
     locale: context.locale,
     utm: context.utm,
+    ...(trap ? { _gotcha: trap } : {}),
   };
 }
 
@@ -148,12 +161,25 @@ export function leadContentType(endpoint: string): string {
   return new URL(endpoint).hostname === 'script.google.com' ? 'text/plain;charset=utf-8' : 'application/json';
 }
 
-/** How a send ended: only "sent" may show the success dialog. */
-export type SendResult = 'sent' | 'failed';
+/**
+ * How a send ended. Only "sent" may show the success dialog. "failed" means the receiver answered and
+ * refused; "unconfirmed" means no answer came (a timeout, a dropped connection): the lead may or may
+ * not have arrived, and sending it again is safe because it keeps its id.
+ */
+export type SendResult = 'sent' | 'failed' | 'unconfirmed';
+
+/** Receivers that cannot answer a CORS preflight get no custom header (the id is in the body too). */
+export function leadHeaders(endpoint: string, id: string): Record<string, string> {
+  const contentType = leadContentType(endpoint);
+  const headers: Record<string, string> = { 'Content-Type': contentType, Accept: 'application/json' };
+  if (!contentType.startsWith('text/plain')) headers['Idempotency-Key'] = id;
+  return headers;
+}
 
 /**
- * POSTs the lead as JSON. A 2xx answer is the only success; any other status, a network error or no
- * answer within `timeoutMs` is a failure the visitor is told about (their words stay in the form).
+ * POSTs the lead as JSON. A 2xx answer is the only success; any other status is a failure; a network
+ * error or no answer within `timeoutMs` leaves delivery unconfirmed. Either way the visitor is told,
+ * and their words stay in the form.
  */
 export async function sendLead(
   endpoint: string,
@@ -165,7 +191,7 @@ export async function sendLead(
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': leadContentType(endpoint), Accept: 'application/json' },
+      headers: leadHeaders(endpoint, payload.id),
       body: JSON.stringify(payload),
       signal: controller.signal,
       // Cookies are never needed and the receiver sits on another origin.
@@ -173,30 +199,34 @@ export async function sendLead(
     });
     return response.ok ? 'sent' : 'failed';
   } catch {
-    return 'failed';
+    return 'unconfirmed';
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** Attributes shared by the form and the early-submit script below. */
+export const leadFormAttributes = { form: 'data-lead-form', ready: 'data-lead-ready', queued: 'data-lead-queued' } as const;
+
 /**
- * Spam traps. A bot fills every field it finds, the honeypot included, and submits at machine speed;
- * a person never sees the honeypot and takes longer than `minFillMs` to write four fields. A restored
- * draft or text typed before the script ran counts as a person's work.
+ * Holds a Send tapped before the form's script has run (the page paints seconds before it hydrates
+ * on a phone): the native submit would reload the page, or leave it, with the visitor's words. The
+ * form is marked as queued instead (its note says it will be sent), and the form's script sends it
+ * the moment it runs. It stops the event before React's own listener on the same document, so the
+ * submit is handled once. Self-contained, because it runs as an inline script in every page's <head>.
  */
-export function looksLikeBot({
-  honeypot,
-  startedAt,
-  now,
-  minFillMs,
-  hadPriorInput,
-}: {
-  honeypot: string;
-  startedAt: number;
-  now: number;
-  minFillMs: number;
-  hadPriorInput: boolean;
-}): boolean {
-  if (honeypot.trim() !== '') return true;
-  return !hadPriorInput && now - startedAt < minFillMs;
+function holdEarlySubmit(doc: Document, formAttr: string, readyAttr: string, queuedAttr: string): void {
+  doc.addEventListener(
+    'submit',
+    function (event) {
+      const form = event.target as HTMLFormElement | null;
+      if (!form || !form.hasAttribute || !form.hasAttribute(formAttr) || form.hasAttribute(readyAttr)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      form.setAttribute(queuedAttr, '');
+    },
+    true,
+  );
 }
+
+export const holdEarlySubmitScript = `(${holdEarlySubmit.toString()})(document,${JSON.stringify(leadFormAttributes.form)},${JSON.stringify(leadFormAttributes.ready)},${JSON.stringify(leadFormAttributes.queued)})`;

@@ -1,6 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm, contactDraftKey, honeypotName } from './ContactForm';
+import { ContactForm } from './ContactForm';
+import { honeypotName } from './useContactForm';
+import { contactDraftKey, parseDraft } from '@/lib/contact';
 import { timing } from '@/content/timing';
 import { utmStorageKey, type LeadPayload } from '@/lib/lead';
 import { tick, siteContactTopics } from '@/lib/testing';
@@ -9,6 +11,7 @@ const topics = siteContactTopics;
 
 const endpoint = 'https://leads.example/hook';
 const failureText = 'Your message could not be sent.';
+const unconfirmedText = 'We could not confirm that your message arrived.';
 
 const field = {
   name: () => screen.getByLabelText('Full Name') as HTMLInputElement,
@@ -36,7 +39,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** A filled form, with the spam trap's minimum fill time passed as a person's would. */
+/** A form filled key by key, as a visitor types. */
 async function fillForm() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
@@ -50,9 +53,11 @@ async function fillForm() {
   await user.type(field.email(), 'asha@example.com');
   await user.type(field.phone(), '2025550123');
   await user.type(field.message(), 'MS in Computer Science, Fall 2027.');
-  tick(timing.leadMinFillMs);
   return { user, form: screen.getByRole('form', { name: 'Send Us a Message' }), submit: screen.getByRole('button', { name: 'Send Message' }) };
 }
+
+/** The ids of every send so far, in order. */
+const sentIds = () => fetchMock.mock.calls.map(([, init]) => (JSON.parse(init.body as string) as LeadPayload).id);
 
 const answered = (status: number) => Promise.resolve({ ok: status >= 200 && status < 300, status });
 function deferred() {
@@ -89,8 +94,10 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(endpoint);
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
-    expect(JSON.parse(init.body as string)).toEqual<LeadPayload>({
+    const sent = JSON.parse(init.body as string) as LeadPayload;
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': sent.id });
+    expect(sent).toEqual<LeadPayload>({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as unknown as string,
       name: 'Asha Rao',
       email: 'asha@example.com',
       phone: '+12025550123',
@@ -111,16 +118,16 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
   });
 
   it.each([
-    ['a 500 answer', () => answered(500)],
-    ['a 404 answer', () => answered(404)],
-    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('after %s: an alert with phone and e-mail, every value kept, and sending again works', async (_label, failure) => {
+    ['a 500 answer', () => answered(500), failureText],
+    ['a 404 answer', () => answered(404), failureText],
+    ['a network error (the lead may have arrived before the connection broke)', () => Promise.reject(new TypeError('Failed to fetch')), unconfirmedText],
+  ])('after %s: an alert with phone and e-mail, every value kept, and sending again works under the same id', async (_label, failure, text) => {
     fetchMock.mockImplementationOnce(failure).mockImplementationOnce(() => answered(200));
     const { user, form, submit } = await fillForm();
 
     await user.click(submit);
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(failureText));
+    await waitFor(() => expect(alert).toHaveTextContent(text));
     expect(alert).toHaveTextContent('Everything you typed is still in the form');
     expect(screen.getByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
     expect(screen.getByRole('link', { name: 'info@aspireoverseas.in' })).toHaveAttribute('href', 'mailto:info@aspireoverseas.in');
@@ -134,10 +141,12 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     await user.click(submit);
     await screen.findByRole('dialog', { name: 'Success!' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = sentIds();
+    expect(second).toBe(first);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('gives up after 15 s without an answer, keeping every value', async () => {
+  it('after 15 s without an answer says delivery is unconfirmed and that sending again is safe, keeping every value', async () => {
     fetchMock.mockImplementationOnce(
       (_url, init) =>
         new Promise((_resolve, reject) => {
@@ -150,8 +159,48 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     expect(submit).toHaveTextContent('Sending…');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await act(async () => jest.advanceTimersByTime(1));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(failureText));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(unconfirmedText));
+    expect(screen.getByRole('alert')).toHaveTextContent('sending it again is safe: we will receive it only once');
     expectValuesKept();
+  });
+
+  it('keeps one id per enquiry: across a retry and a reload, a new one after an edit and after a delivered lead', async () => {
+    fetchMock.mockImplementation(() => answered(500));
+    const { user, submit } = await fillForm();
+    await user.click(submit);
+    await screen.findByText(failureText);
+    await user.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The draft carries the id, so the same words sent after a reload are the same enquiry.
+    expect(parseDraft(window.sessionStorage.getItem(contactDraftKey))?.submission?.id).toBe(sentIds()[0]);
+    // An edit makes it a new enquiry.
+    await user.type(field.message(), ' Or Spring 2028.');
+    await user.click(submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    fetchMock.mockImplementation(() => answered(200));
+    await user.click(submit);
+    await screen.findByRole('dialog', { name: 'Success!' });
+    const ids = sentIds();
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[3]).toBe(ids[2]);
+    expect(fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(ids);
+    expect(window.sessionStorage.getItem(contactDraftKey)).toBeNull();
+  });
+
+  it('a reload mid-send sends the same words under the same id', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const { user, submit } = await fillForm();
+    await user.click(submit);
+    const firstId = sentIds()[0];
+    cleanup();
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(() => answered(200));
+    render(<ContactForm endpoint={endpoint} topics={topics} />);
+    await waitFor(() => expect(field.name()).toHaveValue(' Asha Rao'));
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(sentIds()).toEqual([firstId]);
   });
 
   it('sends once for a double click and a second Enter', async () => {
@@ -165,26 +214,45 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('a filled honeypot shows success and sends nothing', async () => {
+  it('a filled spam trap still sends, flagged as _gotcha for the receiver, and success waits for its answer', async () => {
+    const answer = deferred();
+    fetchMock.mockReturnValueOnce(answer.promise);
     const { user, submit } = await fillForm();
     const trap = document.querySelector<HTMLInputElement>(`input[name="${honeypotName}"]`)!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
     fireEvent.change(trap, { target: { value: 'https://spam.example' } });
     await user.click(submit);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual(expect.objectContaining({ _gotcha: 'https://spam.example', name: 'Asha Rao' }));
+    await act(async () => answer.resolve({ ok: true, status: 200 }));
     expect(screen.getByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a submit faster than a person could type shows success and sends nothing', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('a form filled by autofill (whole values, no keystrokes) and sent at once is delivered', async () => {
+    fetchMock.mockImplementation(() => answered(200));
     render(<ContactForm endpoint={endpoint} topics={topics} />);
-    fireEvent.change(field.name(), { target: { value: 'Bot' } });
-    fireEvent.change(field.email(), { target: { value: 'bot@example.com' } });
-    fireEvent.change(field.message(), { target: { value: 'spam' } });
-    await user.type(field.phone(), '2025550123');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
+    fireEvent.change(field.name(), { target: { value: 'Meera Iyer' } });
+    fireEvent.change(field.email(), { target: { value: 'meera@example.com' } });
+    fireEvent.change(field.phone(), { target: { value: '+14155552671' } });
+    fireEvent.change(field.message(), { target: { value: 'MBA in the USA.' } });
+    fireEvent.submit(document.querySelector('form')!);
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual(
+      expect.objectContaining({ name: 'Meera Iyer', email: 'meera@example.com', phone: '+14155552671', message: 'MBA in the USA.' }),
+    );
+  });
+
+  it('an address that cannot be one is flagged and nothing is sent', async () => {
+    const { user, submit } = await fillForm();
+    await user.clear(field.email());
+    await user.type(field.email(), 'meera.example.com');
+    await user.click(submit);
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(field.email()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

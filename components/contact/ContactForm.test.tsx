@@ -1,6 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm, contactDraftKey, validateContact } from './ContactForm';
+import { act, fireEvent } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { ContactForm } from './ContactForm';
+import { contactDraftKey } from '@/lib/contact';
+import { leadFormAttributes } from '@/lib/lead';
 import { cleanTopic, topicLabel } from '@/content/contactTopics';
 import { timing } from '@/content/timing';
 import { siteContactTopics } from '@/lib/testing';
@@ -46,18 +51,6 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/contact-us');
-});
-
-describe('validateContact', () => {
-  it('flags empty fields with the spec’s messages and adds no format rule but the phone’s', () => {
-    expect(validateContact({ name: '', email: '', phone: '', message: '' })).toEqual(messages);
-    expect(validateContact({ name: 'x', email: 'not-an-email', phone: '+919876543210', message: 'y' })).toEqual({});
-  });
-
-  it('says a number that cannot be one of its country’s is not valid (issue 9)', () => {
-    expect(validateContact({ name: 'x', email: 'a@b.c', phone: '+1', message: 'y' })).toEqual({ phone: 'Please enter a valid mobile number.' });
-    expect(validateContact({ name: 'x', email: 'a@b.c', phone: '+9198765', message: 'y' })).toEqual({ phone: 'Please enter a valid mobile number.' });
-  });
 });
 
 describe('contact topics', () => {
@@ -141,14 +134,10 @@ describe('ContactForm', () => {
     await user.type(field.email(), 'asha@example.com');
     await user.type(field.phone(), '2025550123');
     await user.type(field.message(), 'I would like to study in Canada.');
-    expect(window.sessionStorage.getItem(contactDraftKey)).not.toBeNull();
+    await waitFor(() => expect(window.sessionStorage.getItem(contactDraftKey)).not.toBeNull());
 
     const submit = screen.getByRole('button', { name: 'Send Message' });
-    // A person takes longer than the spam trap's minimum fill time.
-    const realNow = Date.now();
-    const wallClock = jest.spyOn(Date, 'now').mockReturnValue(realNow + timing.leadMinFillMs);
     await user.click(submit);
-    wallClock.mockRestore();
 
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0]?.[1]).toEqual(
@@ -167,6 +156,8 @@ describe('ContactForm', () => {
     expect(field.name()).toHaveValue('');
     expect(field.email()).toHaveValue('');
     expect(field.message()).toHaveValue('');
+    // Sent at once, before the pause that saves a draft: nothing is saved afterwards either.
+    await new Promise((resolve) => setTimeout(resolve, timing.draftSaveMs + 50));
     expect((field.phone() as HTMLInputElement).value.replace(/\D/g, '')).toBe('1');
     expect(window.sessionStorage.getItem(contactDraftKey)).toBeNull();
 
@@ -188,6 +179,7 @@ describe('ContactForm', () => {
     const user = renderForm();
     await user.type(field.name(), 'Asha');
     await user.type(field.message(), 'Draft text');
+    await waitFor(() => expect(window.sessionStorage.getItem(contactDraftKey)).toContain('Draft text'));
     const saved = JSON.parse(window.sessionStorage.getItem(contactDraftKey) ?? '{}') as { values?: Record<string, string> };
     expect(saved.values).toEqual(expect.objectContaining({ name: 'Asha', message: 'Draft text' }));
     expect(window.localStorage.getItem(contactDraftKey)).toBeNull();
@@ -226,5 +218,101 @@ describe('ContactForm', () => {
     render(<ContactForm topics={topics} />);
     await waitFor(() => expect(field.topic().value).toBe('mock-interviews'));
     expect(field.topic().selectedOptions[0]?.textContent).toBe('Mock Interviews');
+  });
+
+  it('saves the draft once typing pauses, not on every key, and at once when the page is hidden', () => {
+    jest.useFakeTimers();
+    try {
+      const save = jest.spyOn(Storage.prototype, 'setItem');
+      renderForm();
+      const message = field.message();
+      for (const text of ['H', 'He', 'Hel', 'Hell', 'Hello']) {
+        fireEvent.change(message, { target: { value: text } });
+        act(() => jest.advanceTimersByTime(timing.draftSaveMs - 1));
+      }
+      expect(save).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(save).toHaveBeenCalledTimes(1);
+      fireEvent.change(message, { target: { value: 'Hello there' } });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(window.sessionStorage.getItem(contactDraftKey)).toContain('Hello there');
+      save.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('limits each field’s length and shows the message’s count near its limit', () => {
+    renderForm();
+    expect(field.name()).toHaveAttribute('maxlength', '100');
+    expect(field.email()).toHaveAttribute('maxlength', '254');
+    expect(field.message()).toHaveAttribute('maxlength', '5000');
+    fireEvent.change(field.message(), { target: { value: 'x'.repeat(4499) } });
+    expect(screen.queryByText(/of 5,000 characters/)).not.toBeInTheDocument();
+    fireEvent.change(field.message(), { target: { value: 'x'.repeat(4600) } });
+    expect(screen.getByText('4,600 of 5,000 characters')).toBeInTheDocument();
+    expect(describedText(field.message())).toContain('4,600 of 5,000 characters');
+  });
+
+  it('validates natively (required, type=email) until its script runs, then by itself', () => {
+    const html = renderToString(<ContactForm topics={topics} />);
+    expect(html).not.toMatch(/novalidate/i);
+    expect(html.match(/ required=""/g)?.length).toBeGreaterThanOrEqual(4);
+    // The phone field shows its calling code: only a number with digits of its own passes.
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    const pattern = new RegExp(`^(?:${server.querySelector('input[name="phone"]')?.getAttribute('pattern')})$`);
+    expect(pattern.test('+1')).toBe(false);
+    expect(pattern.test('+91 98765 43210')).toBe(true);
+    renderForm();
+    expect(document.querySelector('form')!.noValidate).toBe(true);
+  });
+
+  describe('a Send tapped before the script ran', () => {
+    let hydrated: { unmount(): void } | null = null;
+    afterEach(() => {
+      act(() => hydrated?.unmount());
+      document.body.innerHTML = '';
+    });
+
+    /** The server's HTML, typed into and sent as a visitor would before hydration, then hydrated. */
+    async function sendBeforeHydration(typed: { name: string; email: string; phone: string; message: string }) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ContactForm topics={topics} />);
+      document.body.appendChild(container);
+      const form = container.querySelector('form')!;
+      const set = (name: string, value: string) => ((form.elements.namedItem(name) as HTMLInputElement).value = value);
+      set('name', typed.name);
+      set('email', typed.email);
+      set('phone', typed.phone);
+      set('message', typed.message);
+      // What the inline <head> script (lib/lead.ts holdEarlySubmit) does with the tap.
+      form.setAttribute(leadFormAttributes.queued, '');
+      const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+      await act(async () => {
+        hydrated = hydrateRoot(container, <ContactForm topics={topics} />);
+      });
+      return { form, info };
+    }
+
+    it('is sent the moment the script runs, with every word typed before', async () => {
+      const { form, info } = await sendBeforeHydration({ name: 'Asha Rao', email: 'asha@example.com', phone: '+1 202 555 0123', message: 'Fall 2027.' });
+      await screen.findByRole('dialog', { name: 'Success!' });
+      expect(info).toHaveBeenCalledTimes(1);
+      expect(info.mock.calls[0]?.[1]).toEqual(expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.com', phone: '+12025550123', message: 'Fall 2027.' }));
+      expect(form).toHaveAttribute(leadFormAttributes.ready);
+      expect(form).not.toHaveAttribute(leadFormAttributes.queued);
+      info.mockRestore();
+    });
+
+    it('shows what is missing instead, keeping what was typed', async () => {
+      const { info } = await sendBeforeHydration({ name: 'Asha Rao', email: '', phone: '', message: 'Fall 2027.' });
+      await waitFor(() => expect(screen.getByText(messages.email)).toBeInTheDocument());
+      expect(info).not.toHaveBeenCalled();
+      expect(field.name()).toHaveValue('Asha Rao');
+      expect(field.message()).toHaveValue('Fall 2027.');
+      info.mockRestore();
+    });
   });
 });

@@ -1,7 +1,11 @@
 import http from 'node:http';
 
-/** How the receiver answers the next leads: as a working backend, as a broken one, or not at all. */
-export type ReceiverMode = 'ok' | 'fail' | 'hang';
+/**
+ * How the receiver answers the next leads: as a working backend, as a broken one, not at all, slowly
+ * (it takes the lead but answers only when a test releases it, standing in for an answer after 17 s,
+ * past the form's 15 s), or by dropping the connection once the body is read (the lead is in).
+ */
+export type ReceiverMode = 'ok' | 'fail' | 'hang' | 'slow' | 'reset';
 
 export interface ReceivedLead {
   contentType: string;
@@ -11,25 +15,28 @@ export interface ReceivedLead {
   body: string;
   /** What the receiver answered (0 when it never answered). */
   status: number;
+  /** The Idempotency-Key header ('' when absent). */
+  idempotencyKey: string;
 }
 
 /**
  * A small lead receiver: a real HTTP server on localhost, like a hosted form backend. POST /leads
  * takes a lead (JSON from the site's script, or a plain form post without it) and answers as its
  * mode says; CORS as a real backend would. Tests steer and read it over HTTP:
- *   POST /_mode/{ok|fail|hang}   GET /_leads   POST /_reset
+ *   POST /_mode/{ok|fail|hang|slow|reset}   POST /_release (answer the slow ones 200)   GET /_leads   POST /_reset
  */
 export function startReceiver(port: number): Promise<http.Server> {
   let mode: ReceiverMode = 'ok';
   let leads: ReceivedLead[] = [];
   const hung: http.ServerResponse[] = [];
+  const slow: { response: http.ServerResponse; lead: ReceivedLead; headers: Record<string, string> }[] = [];
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const cors = {
       'Access-Control-Allow-Origin': request.headers.origin ?? '*',
       'Access-Control-Allow-Methods': 'POST',
-      'Access-Control-Allow-Headers': 'Content-Type, Accept',
+      'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
       Vary: 'Origin',
     };
     if (url.pathname.startsWith('/_mode/') && request.method === 'POST') {
@@ -40,6 +47,14 @@ export function startReceiver(port: number): Promise<http.Server> {
       mode = 'ok';
       leads = [];
       for (const held of hung.splice(0)) held.destroy();
+      for (const held of slow.splice(0)) held.response.destroy();
+      return response.writeHead(204).end();
+    }
+    if (url.pathname === '/_release' && request.method === 'POST') {
+      for (const held of slow.splice(0)) {
+        held.lead.status = 200;
+        held.response.writeHead(200, { ...held.headers, 'Content-Type': 'application/json' }).end('{"ok":true}');
+      }
       return response.writeHead(204).end();
     }
     if (url.pathname === '/_leads') {
@@ -59,10 +74,19 @@ export function startReceiver(port: number): Promise<http.Server> {
         origin: request.headers.origin ?? '',
         body,
         status: 0,
+        idempotencyKey: String(request.headers['idempotency-key'] ?? ''),
       };
       leads.push(lead);
       if (mode === 'hang') {
         hung.push(response);
+        return;
+      }
+      if (mode === 'slow') {
+        slow.push({ response, lead, headers: cors });
+        return;
+      }
+      if (mode === 'reset') {
+        request.socket.resetAndDestroy();
         return;
       }
       lead.status = mode === 'ok' ? 200 : 500;

@@ -3,14 +3,14 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copySite, repoRoot } from '../siteCopy';
 import { startReceiver } from './receiver';
-import { leadEndpointUrl, leadSitePort, receiverPort } from './ports';
+import { leadEndpointUrl, leadSitePort, leadSiteUrl, receiverPort } from './ports';
 
 /** A copy of the site built with NEXT_PUBLIC_LEAD_ENDPOINT set (git-ignored, removed afterwards). */
 const buildDir = join(repoRoot, '.lead-build');
 
 /**
  * Global setup of the lead suite: the receiver, then `npm run build` of a site copy with the endpoint
- * pointing at it (exactly what a deployer runs), then that build served as `npm start` serves it.
+ * pointing at it and its own address as the site's (exactly what a staging deployer runs), then that build served as `npm start` serves it.
  * Returns the teardown.
  */
 export default async function setup() {
@@ -18,7 +18,7 @@ export default async function setup() {
   copySite(buildDir);
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: buildDir,
-    env: { ...process.env, NEXT_PUBLIC_LEAD_ENDPOINT: leadEndpointUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_PUBLIC_LEAD_ENDPOINT: leadEndpointUrl, NEXT_PUBLIC_SITE_URL: leadSiteUrl, NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,0 +1,139 @@
+/**
+ * The counselling form's rules, kept apart from React so each is tested on its own: what counts as
+ * filled in, how long a field may be, what a draft holds, and which submission a send belongs to.
+ */
+import type { ContactFormValues } from '@/content/types';
+import { cleanTopic } from '@/content/contactTopics';
+import { invalidPhoneMessage, isInvalidPhone } from './phone';
+
+export type ContactField = keyof ContactFormValues;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** In the order they appear, so the first invalid one gets focus. */
+export const contactFields: ContactField[] = ['name', 'email', 'phone', 'message'];
+
+/** Spec §5 and §8, word for word. */
+export const contactErrors: Record<ContactField, string> = {
+  name: 'Please enter Full Name.',
+  email: 'Please enter Email address.',
+  phone: 'Please Enter Mobile Number.',
+  message: 'Please enter your Message.',
+};
+
+/** Not from the spec (issue 23): a filled-in address nobody could write back to. */
+export const invalidEmailMessage = 'Please enter a valid email address.';
+
+/**
+ * Longest text each field takes (issue 23). Generous for any real name or enquiry, and they keep a
+ * pasted megabyte out of the lead and out of every draft save. An address is at most 254 characters
+ * (RFC 5321); the phone field holds one number and needs no limit of its own.
+ */
+export const contactLimits = { name: 100, email: 254, message: 5000 } as const satisfies Partial<Record<ContactField, number>>;
+
+/** The message's count shows from this share of its limit on, so the visitor sees the end coming. */
+export const countFromShare = 0.9;
+
+/**
+ * Could this be an address mail is delivered to? One @, no spaces, and a domain with a dot between
+ * non-empty labels. Deliberately loose beyond that: a rule stricter than mail servers turns away
+ * real visitors, and the firm's reply is the true test.
+ */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+}
+
+/**
+ * Spec §5: all four fields are required, with the spec's message for each empty one. Beyond the
+ * spec, a filled-in address or phone number that cannot be one gets its own message, so a lead never
+ * arrives that nobody can answer.
+ */
+export function validateContact(values: ContactFormValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of contactFields) {
+    if (values[field].trim() === '') errors[field] = contactErrors[field];
+  }
+  if (!errors.email && !isEmailAddress(values.email)) errors.email = invalidEmailMessage;
+  if (!errors.phone && isInvalidPhone(values.phone)) errors.phone = invalidPhoneMessage;
+  return errors;
+}
+
+export const emptyContactValues: ContactFormValues = { name: '', email: '', phone: '', message: '' };
+
+/** Text cut to its field's limit (a draft or a script may hold more than the input would take). */
+export function withinLimits(values: ContactFormValues): ContactFormValues {
+  const cut = { ...values };
+  for (const [field, limit] of Object.entries(contactLimits) as [ContactField, number][]) cut[field] = cut[field].slice(0, limit);
+  return cut;
+}
+
+/**
+ * One enquiry as it was sent: its id goes with every try of it (as the payload's `id` and the
+ * `Idempotency-Key` header), so a receiver can drop the copies a retry or a slow answer makes.
+ */
+export interface Submission {
+  id: string;
+  /** What was sent under this id; an edit after a try makes a new enquiry with a new id. */
+  fingerprint: string;
+}
+
+/** What a submission is made of: the words as sent (trimmed, as the payload trims them) and the topic. */
+export function submissionFingerprint(values: ContactFormValues, topic: string): string {
+  return JSON.stringify([values.name.trim(), values.email.trim(), values.phone, values.message.trim(), topic]);
+}
+
+/** The submission a send belongs to: the earlier try's when nothing changed since, else a new one. */
+export function submissionFor(previous: Submission | null | undefined, fingerprint: string, newId: () => string): Submission {
+  return previous && previous.fingerprint === fingerprint ? previous : { id: newId(), fingerprint };
+}
+
+/** A random UUID (v4); `crypto.randomUUID` needs a secure context, which a LAN preview is not. */
+export function newLeadId(cryptoImpl: Crypto = globalThis.crypto): string {
+  if (typeof cryptoImpl.randomUUID === 'function' && globalThis.isSecureContext !== false) return cryptoImpl.randomUUID();
+  const bytes = cryptoImpl.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * sessionStorage key of the unsent draft: a reload restores it, and each tab keeps its own, so two
+ * tabs with the form open never overwrite each other's words.
+ */
+export const contactDraftKey = 'contact-draft';
+
+export interface ContactDraft {
+  values: ContactFormValues;
+  topic: string;
+  /** The last try of these words, so a reload and a retry send them under the same id. */
+  submission: Submission | null;
+}
+
+/** A stored draft, read defensively: anything missing or of the wrong kind is left out. */
+export function parseDraft(raw: string | null): ContactDraft | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const record = data as { values?: Record<string, unknown>; topic?: unknown; submission?: Partial<Record<string, unknown>> | null };
+  const values = { ...emptyContactValues };
+  for (const field of contactFields) {
+    const value = record.values?.[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  const { id, fingerprint } = record.submission ?? {};
+  return {
+    values: withinLimits(values),
+    topic: typeof record.topic === 'string' ? cleanTopic(record.topic) : '',
+    submission: typeof id === 'string' && typeof fingerprint === 'string' ? { id, fingerprint } : null,
+  };
+}
+
+/** The draft as stored, or null when nothing was typed (then there is nothing to keep). */
+export function serializeDraft(draft: ContactDraft): string | null {
+  return contactFields.every((field) => draft.values[field] === '') ? null : JSON.stringify(draft);
+}
