@@ -9,6 +9,7 @@ import { HydrationSignal } from '@/components/layout/HydrationSignal';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo';
 import { rememberLandingUtmScript } from '@/lib/lead';
+import { earlyControlsScript } from '@/components/behaviour/earlyControls';
 import './tokens.css';
 import './globals.css';
 
@@ -64,6 +65,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* The campaign of the page a visit lands on, kept for the lead (lib/lead.ts): inline, so it is
             stored while the page is parsed, even if the visitor moves on before the scripts run. */}
         <script dangerouslySetInnerHTML={{ __html: rememberLandingUtmScript }} />
+        {/* Menus, the drawer, accordions and tabs answer taps from the first paint, before the scripts
+            run (components/behaviour/earlyControls.ts); the islands take their state over as they hydrate. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
       </head>
       <body>
         {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every
