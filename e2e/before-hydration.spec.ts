@@ -30,6 +30,8 @@ async function holdScripts(page: Page) {
   };
   await page.route('**/_next/static/chunks/**', hold);
   await page.route(/\/[^/?]*\.txt(\?.*)?$/, hold);
+  // Pages are then loaded to DOMContentLoaded: the held scripts, added after the first paint, would
+  // keep the load event from firing.
   return async () => {
     // Still the page without its scripts when the test lets them in.
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
@@ -79,7 +81,7 @@ test.describe('at 1366 px', () => {
   test('the header menus open before the scripts run, stay open through hydration, then behave as the spec says', async ({ page }) => {
     const errors = watchConsole(page);
     const release = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const studyAbroad = nav.getByRole('button', { name: 'Study Abroad' });
     const services = nav.getByRole('button', { name: 'Our Services' });
@@ -146,7 +148,7 @@ test.describe('at 390 px', () => {
   test('the Menu opens the drawer before the scripts run; it stays open through hydration and then closes per spec', async ({ page }) => {
     const errors = watchConsole(page);
     const release = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -212,7 +214,7 @@ test.describe('at 390 px', () => {
     await freezeClock(page);
     const errors = watchConsole(page);
     const release = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const [first, second] = homeFaqs;
     const question = (q: { question: string }) => page.getByRole('button', { name: q.question });
     await question(first!).click();
@@ -257,7 +259,7 @@ test.describe('at 390 px', () => {
 
   test('rows scroll natively before the scripts run; their buttons appear with them, in place, and the row stays where it was', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const list = page.getByRole('list', { name: 'universities' });
     const next = page.getByRole('button', { name: 'Next universities', includeHidden: true });
     await list.scrollIntoViewIfNeeded();
@@ -278,7 +280,7 @@ test.describe('at 390 px', () => {
   test('the about page’s carousel swipes natively before the scripts run, and embla starts on the same slide', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const release = await holdScripts(page);
-    await page.goto('/about-us');
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
     const list = page.getByRole('list', { name: 'value-added services' });
     const next = page.getByRole('button', { name: 'Next value-added services', includeHidden: true });
     await list.scrollIntoViewIfNeeded();
@@ -307,7 +309,7 @@ test.describe('FAQ and news pages at 1366 px', () => {
   test('/faq: a country and an answer chosen before the scripts run are kept by hydration', async ({ page }) => {
     const errors = watchConsole(page);
     const release = await holdScripts(page);
-    await page.goto('/faq');
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
     const australiaFirst = countryFaqs.find((faq) => faq.country === 'Australia' && faq.answer)!;
     await page.getByRole('button', { name: australiaFirst.question }).click();
     await expect(page.getByText(australiaFirst.answer)).toBeVisible();
@@ -336,7 +338,7 @@ test.describe('FAQ and news pages at 1366 px', () => {
   test('/news#canada lands on Canada before the scripts run; a tab chosen then is not reset by hydration', async ({ page }) => {
     await freezeClock(page);
     const release = await holdScripts(page);
-    await page.goto('/news#canada');
+    await page.goto('/news#canada', { waitUntil: 'domcontentloaded' });
     const tablist = page.getByRole('tablist', { name: 'News by country' });
     const tab = (label: string) => tablist.getByRole('tab', { name: label, exact: true });
     await expect(tab('Canada')).toHaveAttribute('aria-selected', 'true');
