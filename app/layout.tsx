@@ -9,6 +9,7 @@ import { HydrationSignal } from '@/components/layout/HydrationSignal';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo';
 import { holdEarlySubmitScript, rememberLandingUtmScript } from '@/lib/lead';
+import { earlyControlsScript } from '@/components/behaviour/earlyControls';
 import './tokens.css';
 import './globals.css';
 
@@ -67,6 +68,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* A Send tapped while the page's scripts are still on their way is held, never a reload that
             loses the visitor's words; the form's script sends it when it runs (lib/lead.ts). */}
         <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript }} />
+        {/* Menus, the drawer, accordions and tabs answer taps from the first paint, before the scripts
+            run (components/behaviour/earlyControls.ts); the islands take their state over as they hydrate. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
       </head>
       <body>
         {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every

@@ -3,6 +3,9 @@
  * from here rather than writing a local copy in a test.
  */
 import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { earlyControls } from '@/components/behaviour/earlyControls';
 import { MockIntersectionObserver } from '../jest.setup';
 import { topicOptions } from '@/content/contactTopics';
 import { destinationTopics } from '@/content/destinations';
@@ -38,3 +41,43 @@ export function advanceInSlices(ms: number, slice = 100) {
 
 /** The subjects the contact page gives its form: the fixed ones and the destinations'. */
 export const siteContactTopics = topicOptions(destinationTopics());
+
+let earlyInstalled = false;
+
+/**
+ * The page before its scripts run, then after: `ui`'s server HTML in the document with the page's
+ * early script (components/behaviour/earlyControls.ts) answering clicks, and `hydrate()` to let React
+ * take the same HTML over, as the browser does seconds later.
+ */
+export function renderBeforeHydration(ui: React.ReactElement) {
+  if (!earlyInstalled) {
+    earlyControls(document, window);
+    earlyInstalled = true;
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  return {
+    container,
+    /** Hydrates; returns what React complained about (a mismatch between the HTML and its first render). */
+    hydrate(): string[] {
+      const problems: string[] = [];
+      const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        problems.push(args.map(String).join(' '));
+      });
+      try {
+        act(() => {
+          root = hydrateRoot(container, ui, { onRecoverableError: (error) => problems.push(String(error)) });
+        });
+      } finally {
+        consoleError.mockRestore();
+      }
+      return problems;
+    },
+    unmount() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}

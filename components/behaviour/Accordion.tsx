@@ -1,7 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ChevronDown, Minus, Plus } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { fromHtml } from './earlyControls';
 import clsx from 'clsx';
 import styles from './Accordion.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -27,17 +29,31 @@ export function toggleIndex(open: number | null, clicked: number): number | null
 
 /** FAQ accordion (APG): each question is a button in a heading controlling its answer region. */
 export function Accordion({ items, headingLevel = 3, marker = 'chevron', defaultOpen = null }: AccordionProps) {
-  const [open, setOpen] = useState<number | null>(defaultOpen);
   const id = useId();
+  const hydrated = useHydrated();
+  // An answer the visitor opened (or closed) before the scripts ran, with the page's early script, stays so.
+  const [open, setOpen] = useState<number | null>(() =>
+    fromHtml(
+      hydrated,
+      () => {
+        if (!document.getElementById(`${id}-q0`)) return undefined;
+        const shown = items.findIndex((_, i) => document.getElementById(`${id}-q${i}`)?.getAttribute('aria-expanded') === 'true');
+        return shown < 0 ? null : shown;
+      },
+      defaultOpen,
+    ),
+  );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <div className={styles.accordion}>
+    // Everything that shows an item's state follows aria-expanded and hidden (the open border and the
+    // plus turning minus are CSS), the two things the early script sets before hydration.
+    <div className={styles.accordion} data-early-group="">
       {items.map((item, i) => {
         const expanded = open === i;
-        const Marker = marker === 'plusMinus' ? (expanded ? Minus : Plus) : ChevronDown;
+        const Marker = marker === 'plusMinus' ? Plus : ChevronDown;
         return (
-          <div key={item.question} className={clsx(styles.item, expanded && styles.open)}>
+          <div key={item.question} className={styles.item}>
             <Heading className={styles.heading}>
               <button
                 type="button"
@@ -45,10 +61,11 @@ export function Accordion({ items, headingLevel = 3, marker = 'chevron', default
                 className={styles.trigger}
                 aria-expanded={expanded}
                 aria-controls={`${id}-a${i}`}
+                data-early="disclosure"
                 onClick={() => setOpen((current) => toggleIndex(current, i))}
               >
                 <span>{keepHyphens(item.question)}</span>
-                <Marker aria-hidden="true" className={clsx(styles.marker, marker === 'chevron' && styles.chevron)} size={20} />
+                <Marker aria-hidden="true" className={clsx(styles.marker, marker === 'chevron' ? styles.chevron : styles.plusMinus)} size={20} />
               </button>
             </Heading>
             <div

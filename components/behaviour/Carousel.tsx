@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useCallback, useMemo, useState } from 'react';
+import { Children, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import clsx from 'clsx';
@@ -50,6 +50,20 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
 
+  // Until embla runs (before hydration) the viewport is a native scroll-snap row, so a swipe works;
+  // embla then starts on the slide the visitor scrolled to (before the next paint), and the buttons show.
+  const live = api !== undefined;
+  useLayoutEffect(() => {
+    if (!api) return;
+    const viewport = api.rootNode();
+    const [first, second] = api.slideNodes();
+    if (viewport.scrollLeft > 0 && first && second) {
+      const index = Math.round(viewport.scrollLeft / (second.offsetLeft - first.offsetLeft));
+      viewport.scrollLeft = 0;
+      api.scrollTo(index, true);
+    }
+  }, [api]);
+
   // Under reduced motion the buttons jump instead of gliding.
   const scrollPrev = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
   const scrollNext = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
@@ -66,13 +80,14 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
         name={label}
         onPrevious={scrollPrev}
         onNext={scrollNext}
+        ready={live}
         play={
           autoplayMs !== undefined
             ? { playing: autoplaying, onToggle: () => setUserPaused((paused) => !paused), hidden: reduced }
             : undefined
         }
       />
-      <div ref={viewportRef} className={styles.viewport}>
+      <div ref={viewportRef} className={styles.viewport} data-live={live ? '' : undefined}>
         <ul className={styles.list} aria-label={label}>
           {Children.map(children, (child) => (
             <li className={clsx(styles.slide, itemClassName)}>{child}</li>

@@ -58,13 +58,20 @@ interface RowControlsProps {
   play?: Pick<PlayPauseButtonProps, 'playing' | 'onToggle' | 'hidden'>;
   /** Nothing to scroll (everything fits): no buttons at all rather than two dead ones. */
   hidden?: boolean;
+  /**
+   * Whether the buttons can act (a carousel: once its engine runs). Before that, and always before
+   * hydration, they keep their place but are not shown, so a tap never meets a dead button and their
+   * appearing moves nothing (the row itself scrolls natively meanwhile).
+   */
+  ready?: boolean;
   className?: string;
 }
 
 /** Pause/play (when the row moves by itself), Previous and Next, for scroll rows and carousels. */
-export function RowControls({ name, onPrevious, onNext, atStart, atEnd, play, hidden, className }: RowControlsProps) {
+export function RowControls({ name, onPrevious, onNext, atStart, atEnd, play, hidden, ready = true, className }: RowControlsProps) {
+  const hydrated = useHydrated();
   return (
-    <div className={clsx(styles.row, className)} hidden={hidden}>
+    <div className={clsx(styles.row, !(ready && hydrated) && styles.reserved, className)} hidden={hidden}>
       {play && <PlayPauseButton {...play} name={name} compact />}
       <button type="button" className={styles.round} onClick={onPrevious} disabled={atStart}>
         <ChevronLeft aria-hidden="true" size={20} />

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CountryTabs, tabForKey } from './CountryTabs';
-import { tick } from '@/lib/testing';
+import { renderBeforeHydration, tick } from '@/lib/testing';
 
 const tabs = [
   { id: 'usa', label: 'USA', content: <p>USA items</p> },
@@ -89,6 +89,59 @@ describe('CountryTabs', () => {
       window.history.replaceState(null, '', '/news#uk');
       render(<CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} />);
       expect(screen.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
+    });
+  });
+
+  describe('before its script runs (the page’s early script), and through hydration', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+    const page = (followHash = false) =>
+      renderBeforeHydration(
+        <CountryTabs tabs={tabs} label="News by country" noun="news" defaultTab="usa" delayMs={500} followHash={followHash} />,
+      );
+
+    it('switches tabs early; hydration keeps the tab, then a change shows the 500 ms spinner', () => {
+      const { hydrate, unmount } = page();
+      fireEvent.click(screen.getByRole('tab', { name: 'UK' }));
+      expect(screen.getByRole('tab', { name: 'UK' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'UK' })).toHaveAttribute('tabindex', '0');
+      expect(screen.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'false');
+      expect(screen.getByText('UK items')).toBeVisible();
+      expect(screen.getByText('USA items')).not.toBeVisible();
+
+      expect(hydrate()).toEqual([]);
+      expect(screen.getByRole('tab', { name: 'UK' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('UK items')).toBeVisible();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+      fireEvent.click(screen.getByRole('tab', { name: 'European Union' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading European Union news…');
+      expect(screen.getByText('EU items')).not.toBeVisible();
+      tick(500);
+      expect(screen.getByText('EU items')).toBeVisible();
+      expect(screen.getByText('UK items')).not.toBeVisible();
+      unmount();
+    });
+
+    it('follows the hash early, and hydration neither re-applies it over a later choice nor stops following it', () => {
+      const { hydrate, unmount } = page(true);
+      act(() => {
+        window.history.replaceState(null, '', '/news#uk');
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(screen.getByText('UK items')).toBeVisible();
+      fireEvent.click(screen.getByRole('tab', { name: 'European Union' }));
+      expect(hydrate()).toEqual([]);
+      tick(1000);
+      expect(screen.getByRole('tab', { name: 'European Union' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('EU items')).toBeVisible();
+
+      act(() => {
+        window.history.replaceState(null, '', '/news#usa');
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(screen.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading USA news…');
+      unmount();
     });
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { fromHtml } from './earlyControls';
 import styles from './CountryTabs.module.css';
 
 export interface TabDef {
@@ -39,18 +40,28 @@ export function tabForKey(key: string, index: number, count: number): number | n
   }
 }
 
-function subscribeToHash(onChange: () => void) {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+function readHash() {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return '';
+  }
 }
-const noSubscription = () => () => {};
-const readHash = () => decodeURIComponent(window.location.hash.slice(1));
-const noHash = () => '';
 
 /** Tabs (APG, automatic activation) whose panel shows a short, announced loading state on change. */
 export function CountryTabs({ tabs, label, defaultTab, delayMs, noun, followHash = false }: CountryTabsProps) {
   const id = useId();
-  const [selected, setSelected] = useState(defaultTab);
+  const hydrated = useHydrated();
+  // Before the scripts ran, the page's early script may have switched tabs (a tap, or the hash the
+  // page landed on): hydration keeps that tab, without a spinner.
+  const [selected, setSelected] = useState(() =>
+    fromHtml(
+      hydrated,
+      () => tabs.find((tab) => document.getElementById(`${id}-tab-${tab.id}`)?.getAttribute('aria-selected') === 'true')?.id,
+      defaultTab,
+    ),
+  );
+  const [tookOverHtml] = useState(!hydrated);
   const [loading, setLoading] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -67,9 +78,18 @@ export function CountryTabs({ tabs, label, defaultTab, delayMs, noun, followHash
     setLoading(true);
   };
 
-  // The page is static HTML, so the hash is read in the browser: '' while hydrating, then the real
-  // one. A new hash naming a tab selects it, during render (React's "adjust state on change" pattern).
-  const hash = useSyncExternalStore(followHash ? subscribeToHash : noSubscription, followHash ? readHash : noHash, noHash);
+  // The hash is read in the browser. Mounted by a client-side navigation (/news#uk), the island
+  // follows the hash it lands on; hydrating, the early script has already followed it (and the
+  // visitor may have chosen another tab since), so only later changes count. A new hash naming a tab
+  // selects it, during render (React's "adjust state on change" pattern).
+  const [hash, setHash] = useState('');
+  useEffect(() => {
+    if (!followHash) return;
+    const follow = () => setHash(readHash());
+    if (!tookOverHtml) follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [followHash, tookOverHtml]);
   const [seenHash, setSeenHash] = useState('');
   if (hash !== seenHash) {
     setSeenHash(hash);
@@ -89,7 +109,9 @@ export function CountryTabs({ tabs, label, defaultTab, delayMs, noun, followHash
   const selectedLabel = tabs.find((t) => t.id === selected)?.label ?? '';
 
   return (
-    <div className={styles.tabs}>
+    // What shows the chosen tab is its ARIA (aria-selected, tabindex) and the panels' hidden, which the
+    // early script sets the same way before hydration; its look is CSS on aria-selected.
+    <div className={styles.tabs} data-early-group="">
       <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, i) => {
           const isSelected = tab.id === selected;
@@ -105,7 +127,9 @@ export function CountryTabs({ tabs, label, defaultTab, delayMs, noun, followHash
               aria-selected={isSelected}
               aria-controls={`${id}-panel-${tab.id}`}
               tabIndex={isSelected ? 0 : -1}
-              className={clsx(styles.tab, isSelected && styles.selected)}
+              className={styles.tab}
+              data-early="select"
+              data-early-hash={followHash ? tab.id : undefined}
               onClick={() => select(tab.id)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqBrowser, type FaqGroup } from './FaqBrowser';
+import { renderBeforeHydration } from '@/lib/testing';
 
 const groups: FaqGroup[] = [
   {
@@ -79,5 +80,27 @@ describe('FaqBrowser', () => {
     render(<FaqBrowser groups={groups} defaultCountry="Australia" />);
     expect(screen.queryByRole('button', { name: 'Pause FAQ countries' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next FAQ countries' })).not.toBeInTheDocument();
+  });
+
+  it('chooses a country and opens an answer before its script runs, and hydration keeps both', async () => {
+    const user = userEvent.setup();
+    const { hydrate, unmount } = renderBeforeHydration(<FaqBrowser groups={groups} defaultCountry="Australia" />);
+    await user.click(screen.getByRole('button', { name: 'United States' }));
+    expect(screen.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Australia' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions About United States' })).toBeVisible();
+    expect(screen.getByText('Which visa do I need?')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'When are the US intakes?' }));
+    expect(screen.getByText('Fall, Spring and Summer.')).toBeVisible();
+
+    expect(hydrate()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Fall, Spring and Summer.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Australia' }));
+    expect(screen.getByRole('button', { name: 'Australia' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'United States' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions About Australia' })).toBeVisible();
+    unmount();
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import clsx from 'clsx';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { fromHtml } from '@/components/behaviour/earlyControls';
 import type { FaqCountry, FlagCode } from '@/content/types';
 import { timing } from '@/content/timing';
 import { Accordion, type AccordionItem } from '@/components/behaviour/Accordion';
@@ -28,10 +29,16 @@ interface FaqBrowserProps {
  * only shows one group and hides the others.
  */
 export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
-  const [selected, setSelected] = useState<FaqCountry>(defaultCountry);
+  const hydrated = useHydrated();
+  // A country chosen before the scripts ran (the page's early script) stays chosen.
+  const [selected, setSelected] = useState<FaqCountry>(() =>
+    fromHtml(hydrated, () => groups.find(({ country }) => document.getElementById(panelId(country))?.hidden === false)?.country, defaultCountry),
+  );
 
   return (
-    <div className={styles.browser}>
+    // The choice shows as aria-pressed and the panels' hidden (set the same way by the early script
+    // before hydration); the chosen button's look is CSS on aria-pressed.
+    <div className={styles.browser} data-early-group="">
       <div className={styles.side}>
         <p className={styles.sideTitle}>Choose a destination</p>
         <ScrollRow
@@ -50,9 +57,10 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
               <button
                 key={country}
                 type="button"
-                className={clsx(styles.country, pressed && styles.selected)}
+                className={styles.country}
                 aria-pressed={pressed}
-                aria-controls={`faq-${slugify(country)}`}
+                aria-controls={panelId(country)}
+                data-early="select"
                 onClick={() => setSelected(country)}
               >
                 {code && <Flag code={code} size={24} />}
@@ -67,7 +75,7 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
         {groups.map(({ country, items }) => (
           <section
             key={country}
-            id={`faq-${slugify(country)}`}
+            id={panelId(country)}
             aria-labelledby={`faq-${slugify(country)}-title`}
             className={styles.panel}
             hidden={country !== selected}
@@ -87,3 +95,5 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
     </div>
   );
 }
+
+const panelId = (country: FaqCountry) => `faq-${slugify(country)}`;

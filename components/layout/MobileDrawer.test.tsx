@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileDrawer } from './MobileDrawer';
 import { headerNav } from '@/content/navigation';
+import { renderBeforeHydration } from '@/lib/testing';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -44,5 +45,50 @@ describe('MobileDrawer', () => {
     // A click whose target is the <dialog> itself landed on its backdrop: the overlay.
     await user.click(screen.getByRole('dialog'));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('MobileDrawer before its script runs (the page’s early script), and through hydration', () => {
+  const drawer = <MobileDrawer items={headerNav} appointmentHref="/contact-us#contact-form" />;
+
+  it('opens the same navigation as a modal dialog and closes by button and overlay', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderBeforeHydration(drawer);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Our Services' }));
+    expect(within(dialog).getByRole('link', { name: 'Visa Guidance' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    // Reopened, its menus are closed again.
+    await user.click(menu);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Our Services' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('dialog'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+  });
+
+  it('stays open through hydration, then React closes it and returns focus to the Menu button', async () => {
+    const user = userEvent.setup();
+    const { hydrate, unmount } = renderBeforeHydration(drawer);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Study Abroad' }));
+    expect(hydrate()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(dialog);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('link', { name: 'Study in Canada' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Study Abroad' })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
   });
 });

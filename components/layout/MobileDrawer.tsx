@@ -2,6 +2,8 @@
 
 import type { Route } from 'next';
 import { useCallback, useId, useState } from 'react';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { fromHtml } from '@/components/behaviour/earlyControls';
 import { Link } from '@/components/ui/Link';
 import { Menu } from 'lucide-react';
 import { isNavMenu, type NavItem } from '@/content/types';
@@ -12,8 +14,15 @@ import styles from './MobileDrawer.module.css';
 
 /** Below 1024 px: a Menu button opens the same navigation in a slide-in modal drawer. */
 export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; appointmentHref: Route }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
+  const hydrated = useHydrated();
+  // A drawer the visitor opened before the scripts ran (the page's early script) stays open.
+  const [open, setOpen] = useState(() =>
+    fromHtml(hydrated, () => document.querySelector<HTMLDialogElement>(`dialog[id="${id}-drawer"]`)?.open, false),
+  );
+  // Each opening shows the menus closed: the navigation inside stays in the HTML (so the early
+  // script can open the drawer), and starts afresh each time the drawer opens.
+  const [opening, setOpening] = useState(0);
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -24,7 +33,11 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
         data-nojs-hide=""
         aria-expanded={open}
         aria-controls={`${id}-drawer`}
-        onClick={() => setOpen(true)}
+        data-early="dialog"
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden="true" size={22} />
         Menu
@@ -41,9 +54,9 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
           </nav>
         </details>
       </noscript>
-      <Dialog id={`${id}-drawer`} open={open} onClose={close} labelledBy={`${id}-title`} variant="drawer">
+      <Dialog id={`${id}-drawer`} open={open} onClose={close} labelledBy={`${id}-title`} variant="drawer" keepMounted>
         <DialogHead id={`${id}-title`} title="Menu" closeLabel="Close menu" onClose={close} />
-        <NavMenu items={items} variant="drawer" label="Main" onNavigate={close} />
+        <NavMenu key={opening} items={items} variant="drawer" label="Main" onNavigate={close} />
         <Link href={appointmentHref} className={buttonClass('primary', 'lg', styles.cta)} onClick={close}>
           Book Appointment
         </Link>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavMenu } from './NavMenu';
 import { headerNav } from '@/content/navigation';
+import { renderBeforeHydration } from '@/lib/testing';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -100,5 +101,66 @@ describe('NavMenu (desktop disclosure navigation)', () => {
     expect(studyAbroad).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
     expect(studyAbroad).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('NavMenu before its script runs (the page’s early script), and through hydration', () => {
+  const page = () => renderBeforeHydration(
+    <div>
+      <p>Outside the menu</p>
+      <NavMenu items={headerNav} variant="bar" label="Main" />
+    </div>,
+  );
+
+  it('opens one menu at a time, its submenu, closes on an outside click and on Escape', async () => {
+    const user = userEvent.setup();
+    const { unmount } = page();
+    const studyAbroad = screen.getByRole('button', { name: 'Study Abroad' });
+    const services = screen.getByRole('button', { name: 'Our Services' });
+    await user.click(studyAbroad);
+    expect(studyAbroad).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Study in USA' })).toBeVisible();
+    await user.click(services);
+    expect(studyAbroad).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Study in USA' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Free Trainings' }));
+    expect(screen.getByRole('link', { name: 'IELTS' })).toBeVisible();
+    // Reopening shows the submenu closed.
+    await user.click(services);
+    await user.click(services);
+    expect(screen.getByRole('button', { name: 'Free Trainings' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByText('Outside the menu'));
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    await user.click(services);
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services).toHaveFocus();
+    unmount();
+  });
+
+  it('keeps a menu and submenu opened early open through hydration, then behaves as before', async () => {
+    const user = userEvent.setup();
+    const { hydrate, unmount } = page();
+    const services = screen.getByRole('button', { name: 'Our Services' });
+    await user.click(services);
+    await user.click(screen.getByRole('button', { name: 'Free Trainings' }));
+    expect(hydrate()).toEqual([]);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Free Trainings' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'TOEFL' })).toBeVisible();
+    // React answers now, once per click: Escape closes the submenu, a click closes the menu.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Free Trainings' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    const studyAbroad = screen.getByRole('button', { name: 'Study Abroad' });
+    await user.click(studyAbroad);
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(studyAbroad).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Outside the menu'));
+    expect(studyAbroad).toHaveAttribute('aria-expanded', 'false');
+    unmount();
   });
 });

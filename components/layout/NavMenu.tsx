@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { isNavMenu, type NavItem, type NavLink } from '@/content/types';
-import { closedNav, navReducer } from './navState';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { fromHtml } from '@/components/behaviour/earlyControls';
+import { closedNav, navReducer, type NavState } from './navState';
 import styles from './NavMenu.module.css';
 
 interface NavMenuProps {
@@ -20,9 +22,13 @@ interface NavMenuProps {
 
 /** Disclosure navigation (WAI-ARIA APG): buttons with aria-expanded control plain lists of links. */
 export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
-  const [state, dispatch] = useReducer(navReducer, closedNav);
-  const rootRef = useRef<HTMLElement>(null);
   const idBase = useId();
+  const hydrated = useHydrated();
+  // A menu the visitor opened before the scripts ran (the page's early script) stays open.
+  const [state, dispatch] = useReducer(navReducer, closedNav, (closed) =>
+    fromHtml(hydrated, () => openInHtml(items, idBase), closed),
+  );
+  const rootRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
 
   // Outside click closes all (the bar only: the drawer has its own overlay).
@@ -35,8 +41,13 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [variant, state.open]);
 
-  // A route change closes any open menu.
-  useEffect(() => dispatch({ type: 'closeAll' }), [pathname]);
+  // A route change closes any open menu (a change, not the first render: that would close a menu
+  // opened before hydration).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    dispatch({ type: 'closeAll' });
+  }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape' || state.open === null) return;
@@ -78,6 +89,8 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
       ref={rootRef}
       aria-label={label}
       className={clsx(styles.nav, styles[variant])}
+      // Before hydration the early script runs the same menus; the bar's close on an outside click.
+      data-early-group={variant === 'bar' ? 'dismiss' : ''}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -101,6 +114,7 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
                 className={clsx(styles.trigger, active && styles.current)}
                 aria-expanded={open}
                 aria-controls={menuId}
+                data-early="disclosure"
                 onClick={() => dispatch({ type: 'toggle', index })}
               >
                 {item.title}
@@ -120,6 +134,7 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
                         className={clsx(styles.menuLink, styles.subTrigger)}
                         aria-expanded={subOpen}
                         aria-controls={subId}
+                        data-early="disclosure"
                         onClick={() => dispatch({ type: 'toggleSub', title: sub.title })}
                       >
                         {sub.title}
@@ -140,4 +155,14 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
       </ul>
     </nav>
   );
+}
+
+/** Which menu (and submenu) the HTML shows open: opened by the early script before hydration. */
+function openInHtml(items: NavItem[], idBase: string): NavState | undefined {
+  const expanded = (id: string) => document.getElementById(id)?.getAttribute('aria-expanded') === 'true';
+  const open = items.findIndex((item, index) => isNavMenu(item) && expanded(`${idBase}-${index}-trigger`));
+  if (open < 0) return undefined;
+  const menu = items[open];
+  const sub = menu && isNavMenu(menu) ? menu.subLinks.find((link) => isNavMenu(link) && expanded(`${idBase}-${open}-sub-trigger`)) : undefined;
+  return { open, sub: sub && isNavMenu(sub) ? sub.title : null };
 }

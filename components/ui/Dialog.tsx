@@ -15,6 +15,12 @@ interface DialogProps {
    * dialog that a submit opens: the tail of a double click or a second Enter is not a choice to close.
    */
   settleMs?: number;
+  /**
+   * Keep the content in the HTML while closed (the mobile drawer): the page's early script
+   * (components/behaviour/earlyControls.ts) can then open it before hydration; `open` should start
+   * from the DOM (`fromHtml`), so a dialog opened that early stays open.
+   */
+  keepMounted?: boolean;
   children: React.ReactNode;
 }
 
@@ -24,7 +30,7 @@ interface DialogProps {
  * to whatever had it before opening. With `settleMs`, clicks in the first moment after opening are
  * swallowed; Escape is a deliberate key and always closes.
  */
-export function Dialog({ open, onClose, labelledBy, id, variant = 'center', settleMs = 0, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, id, variant = 'center', settleMs = 0, keepMounted = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const openedAt = useRef(0);
@@ -43,9 +49,11 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', sett
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
-      returnFocus.current?.focus();
+      // Opened before hydration (by the early script), focus returns to the control that opened it.
+      const opener = returnFocus.current ?? (id ? document.querySelector<HTMLElement>(`[aria-controls="${id}"]`) : null);
+      opener?.focus();
     }
-  }, [open]);
+  }, [open, id]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -66,6 +74,9 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', sett
       aria-modal="true"
       aria-labelledby={labelledBy}
       className={clsx(styles.dialog, styles[variant])}
+      data-early-group={keepMounted ? '' : undefined}
+      // showModal() (here or the early script's) sets `open`, which React does not render.
+      suppressHydrationWarning={keepMounted}
       onClickCapture={(event) => {
         if (performance.now() - openedAt.current < settleMs) {
           event.preventDefault();
@@ -77,7 +88,7 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', sett
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className={styles.panel}>{open ? children : null}</div>
+      <div className={styles.panel}>{open || keepMounted ? children : null}</div>
     </dialog>
   );
 }
@@ -89,7 +100,7 @@ export function DialogHead({ id, title, closeLabel, onClose }: { id: string; tit
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      <button type="button" className={styles.close} onClick={onClose}>
+      <button type="button" className={styles.close} onClick={onClose} data-early="close">
         <X aria-hidden="true" size={22} />
         <span className="visually-hidden">{closeLabel}</span>
       </button>
