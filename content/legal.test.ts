@@ -1,4 +1,4 @@
-import { contactFormPrivacy, getLegalDocument } from './legal';
+import { contactFormNotice, contactFormPrivacy, getLegalDocument } from './legal';
 
 describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_ENDPOINT', () => {
   it('says nothing is sent when the build has no receiver', () => {
@@ -18,5 +18,29 @@ describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_EN
     const privacy = getLegalDocument('privacy-policy');
     const section = privacy.sections.find((s) => s.id === 'contact-form');
     expect(section?.paragraphs).toEqual(contactFormPrivacy(false));
+  });
+});
+
+describe('the privacy policy under the DPDP Act 2023 and Rules 2025', () => {
+  const policy = getLegalDocument('privacy-policy');
+  const text = policy.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]).join(' ');
+
+  it.each([
+    ['what is collected', /such as your name, contact details, academic records, test scores, passport details and financial documents/],
+    ['why', /only to answer you/],
+    ['how long it is kept', /for up to 24 months after our last contact/],
+    ['how to withdraw consent', /withdraw your consent at any time, as easily as you gave it/],
+    ['the grievance contact', /Grievance Officer at privacy@aspireoverseas\.in/],
+    ['the Data Protection Board', /Data Protection Board of India/],
+    ['children and a guardian’s consent', /anyone under 18 as a child.*verifiable consent/],
+    ['breaches', /breach/],
+    ['no cookies or trackers by default', /sets no cookies of its own, and it does not run analytics, tracking or advertising scripts/],
+  ])('says %s', (_item, pattern) => {
+    expect(text).toMatch(pattern);
+  });
+
+  it('has the notice beside Send say the same, in the build’s own terms', () => {
+    expect(contactFormNotice(true)).toMatch(/up to 24 months.*withdraw your consent.*Grievance Officer at privacy@aspireoverseas\.in.*within 30 days/);
+    expect(contactFormNotice(false)).toMatch(/does not send your details anywhere/);
   });
 });

@@ -23,9 +23,24 @@ export function contactFormPrivacy(delivers: boolean): string[] {
   return [
     'When you send the contact form on our Contact Us page, your name, e-mail address, mobile number, topic and message reach our counselling team, together with the page you sent it from, the time, your browser’s language and, if you arrived through one of our advertisements or campaign links, the name of that campaign. We use these details only to answer you and to offer the counselling you asked for.',
     'The form is delivered through a service that receives and stores it for us and processes it only on our instructions. We do not sell these details or use them for advertising.',
+    `If you tick “I am under 18”, the form also asks for a parent’s or guardian’s mobile number or e-mail address, and we contact them for their consent before we help you further (see “Students under 18” below).`,
+    `We keep an enquiry for up to ${site.dataProtection.enquiryRetentionMonths} months after our last contact with you, then delete it, unless you become our client (see “How long we keep information”).`,
     draft,
     `You can also reach us without the form: e-mail ${site.email} or call ${site.phone.display}.`,
   ];
+}
+
+/**
+ * The short notice beside the form's Send button (DPDP Rules 2025: what is collected, why, how long
+ * it is kept, how to withdraw consent and whom to complain to), in the build's own terms.
+ */
+export function contactFormNotice(delivers: boolean): string {
+  const { contact, email, replyDays, enquiryRetentionMonths } = site.dataProtection;
+  if (!delivers) return 'At present this form does not send your details anywhere: nothing you type reaches us or anyone else.';
+  return (
+    `We use your name, e-mail address, mobile number and message (and, if you are under 18, your parent’s or guardian’s contact, to ask for their consent) only to answer you and offer the counselling you ask for, and keep them for up to ${enquiryRetentionMonths} months after our last contact. ` +
+    `You can withdraw your consent, or ask to see, correct or delete your details, at any time: write to our ${contact} at ${email}, who replies within ${replyDays} days.`
+  );
 }
 
 export type LegalSlug = 'disclaimer' | 'privacy-policy' | 'terms-of-use';
@@ -50,7 +65,7 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export const legalLastUpdated: IsoDate = '2026-11-01';
+export const legalLastUpdated: IsoDate = '2026-11-26';
 
 const name = site.name;
 
@@ -138,7 +153,7 @@ export const legalDocuments: LegalDocument[] = [
         heading: 'When you browse this website',
         paragraphs: [
           'You can read every page without an account and without giving us any personal details.',
-          'We do not use cookies to track you or to show you advertising, and the website does not run analytics or advertising scripts.',
+          'The website sets no cookies of its own, and it does not run analytics, tracking or advertising scripts.',
           'Like any website, the servers that deliver our pages may keep short-lived technical logs, such as your IP address, the page requested, the time and your browser type, to keep the service secure and working. We do not use these logs to build a profile of you.',
         ],
       },
@@ -176,7 +191,8 @@ export const legalDocuments: LegalDocument[] = [
         id: 'retention',
         heading: 'How long we keep information',
         paragraphs: [
-          'We keep counselling and application records while we are helping you and for a reasonable period afterwards, so that we can answer follow-up questions and meet our legal obligations. After that we delete them.',
+          `We keep an enquiry sent through the website, an e-mail or a call for up to ${site.dataProtection.enquiryRetentionMonths} months after our last contact with you, and then delete it.`,
+          'If you become our client, we keep counselling and application records while we are helping you and for as long as the law requires us to keep accounts and records afterwards, so that we can answer follow-up questions and meet our legal obligations. After that we delete them.',
         ],
       },
       {
@@ -193,17 +209,33 @@ export const legalDocuments: LegalDocument[] = [
         ],
       },
       {
+        id: 'consent',
+        heading: 'Your consent, and withdrawing it',
+        paragraphs: [
+          'We handle the details you send us on the basis of your consent, for the purpose we state when we ask for them: to answer you and to provide the counselling or service you asked for.',
+          `You can withdraw your consent at any time, as easily as you gave it: write to our ${site.dataProtection.contact} at ${site.dataProtection.email}. We then stop using your details and delete them, unless the law requires us to keep them. Withdrawing consent does not affect what we did with your details before.`,
+        ],
+      },
+      {
+        id: 'security',
+        heading: 'Keeping your data safe',
+        paragraphs: [
+          'We protect the personal data we hold with reasonable security safeguards, and give access to it only to the people who need it to help you. If a breach of your personal data happens, we will tell you and the Data Protection Board of India, as the law requires.',
+        ],
+      },
+      {
         id: 'complaints',
         heading: 'Questions and complaints',
         paragraphs: [
-          `Write to ${site.email} with any request or complaint about your personal data. We aim to reply within 30 days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
+          `Write to our ${site.dataProtection.contact} at ${site.dataProtection.email} (or to ${site.email}) with any request or complaint about your personal data. We reply within ${site.dataProtection.replyDays} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
         ],
       },
       {
         id: 'children',
         heading: 'Students under 18',
         paragraphs: [
-          'Many students begin planning before they turn 18. If you are under 18, please involve a parent or guardian: we ask for their consent before we handle your personal data for counselling or applications.',
+          'Many students begin planning before they turn 18. India’s Digital Personal Data Protection Act treats anyone under 18 as a child, whose personal data we may handle only with a parent’s or lawful guardian’s verifiable consent.',
+          'The contact form therefore has an “I am under 18” box: if you tick it, we ask for a parent’s or guardian’s mobile number or e-mail address, and we contact them for their consent before we help you further. We do not track children’s behaviour or show them advertising.',
         ],
       },
       {

@@ -46,6 +46,16 @@ export const site = {
   /** Spec §2: the footer's copyright starts in 2023. */
   copyrightStartYear: 2023,
   openingHours: 'Mon–Sat, 9:30 am – 6:30 pm IST',
+  /**
+   * India's DPDP Act 2023 and Rules 2025: who answers requests about personal data (access,
+   * correction, erasure, withdrawing consent) and complaints, and how long enquiries are kept.
+   */
+  dataProtection: {
+    contact: 'Grievance Officer',
+    email: 'privacy@aspireoverseas.in',
+    replyDays: 30,
+    enquiryRetentionMonths: 24,
+  },
   social: {
     facebook: 'https://www.facebook.com/aspireoverseas',
     instagram: 'https://www.instagram.com/aspireoverseas',

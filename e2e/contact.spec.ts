@@ -93,6 +93,20 @@ test.describe('contact form', () => {
     await expect(f.name).toHaveValue('');
   });
 
+  test('beside Send, a notice says what is collected, why, for how long and whom to ask, with the privacy policy', async ({ page }) => {
+    const f = await openForm(page);
+    const notice = f.el.getByText(/At present this form does not send your details anywhere/);
+    await expect(notice).toBeVisible();
+    const privacy = f.el.getByRole('link', { name: 'Privacy Policy' });
+    await expect(privacy).toHaveAttribute('href', '/privacy-policy#contact-form');
+    // An adult sees no guardian field; ticking "I am under 18" shows it.
+    const guardian = f.el.getByLabel('Parent’s or guardian’s mobile number or e-mail');
+    await expect(guardian).toBeHidden();
+    await f.el.getByRole('checkbox', { name: 'I am under 18' }).check();
+    await expect(guardian).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('Escape also closes the success dialog', async ({ page }) => {
     const f = await openForm(page);
     await f.name.fill('Asha Rao');

@@ -1,6 +1,7 @@
 import {
   contactErrors,
   contactLimits,
+  guardianErrors,
   invalidEmailMessage,
   isEmailAddress,
   newLeadId,
@@ -13,11 +14,12 @@ import {
 } from './contact';
 import { invalidPhoneMessage } from './phone';
 
-const filled = { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', message: 'MS in CS, Fall 2027.' };
+const filled = { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', message: 'MS in CS, Fall 2027.', guardian: '' };
 
 describe('validateContact', () => {
   it('flags empty fields with the spec’s messages', () => {
     expect(validateContact({ name: ' ', email: '', phone: '', message: '\n' })).toEqual(contactErrors);
+    expect(validateContact({ ...filled, guardian: 'ignored for an adult' })).toEqual({});
     expect(validateContact(filled)).toEqual({});
   });
 
@@ -28,6 +30,27 @@ describe('validateContact', () => {
 
   it('says a number that cannot be one of its country’s is not valid', () => {
     expect(validateContact({ ...filled, phone: '+9198765' })).toEqual({ phone: invalidPhoneMessage });
+  });
+});
+
+describe('a visitor under 18', () => {
+  it('must give a parent’s or guardian’s phone or e-mail, one that could reach them', () => {
+    expect(validateContact(filled, true)).toEqual({ guardian: guardianErrors.missing });
+    expect(validateContact({ ...filled, guardian: 'my dad' }, true)).toEqual({ guardian: guardianErrors.invalid });
+    expect(validateContact({ ...filled, guardian: '98450 12345' }, true)).toEqual({});
+    expect(validateContact({ ...filled, guardian: '+91 98450 12345' }, true)).toEqual({});
+    expect(validateContact({ ...filled, guardian: 'parent@example.com' }, true)).toEqual({});
+  });
+
+  it('makes the guardian part of the enquiry only when ticked', () => {
+    const adult = submissionFingerprint({ ...filled, guardian: 'x@example.com' }, 'study-in-usa');
+    expect(adult).toBe(submissionFingerprint(filled, 'study-in-usa'));
+    expect(submissionFingerprint({ ...filled, guardian: 'x@example.com' }, 'study-in-usa', true)).not.toBe(adult);
+  });
+
+  it('keeps the tick in the draft', () => {
+    const draft = { values: { ...filled, guardian: '98450 12345' }, topic: '', minor: true, submission: null };
+    expect(parseDraft(serializeDraft(draft))).toEqual(draft);
   });
 });
 
@@ -48,7 +71,7 @@ describe('withinLimits', () => {
     expect(cut.name).toHaveLength(contactLimits.name);
     expect(cut.message).toHaveLength(contactLimits.message);
     expect(cut.email).toBe(filled.email);
-    expect(contactLimits).toEqual({ name: 100, email: 254, message: 5000 });
+    expect(contactLimits).toEqual({ name: 100, email: 254, message: 5000, guardian: 254 });
   });
 });
 
@@ -87,14 +110,14 @@ describe('drafts', () => {
   });
 
   it('stores nothing for an empty form', () => {
-    expect(serializeDraft({ values: { name: '', email: '', phone: '', message: '' }, topic: 'x', submission: null })).toBeNull();
+    expect(serializeDraft({ values: { name: '', email: '', phone: '', message: '', guardian: '' }, topic: 'x', submission: null })).toBeNull();
   });
 
   it('reads junk defensively: broken JSON, wrong types, an unsafe topic, text over the limits', () => {
     expect(parseDraft('{')).toBeNull();
     expect(parseDraft('null')).toBeNull();
     expect(parseDraft(JSON.stringify({ values: { name: 5, message: 'm'.repeat(6000) }, topic: '<script>', submission: { id: 1 } }))).toEqual({
-      values: { name: '', email: '', phone: '', message: 'm'.repeat(5000) },
+      values: { name: '', email: '', phone: '', message: 'm'.repeat(5000), guardian: '' },
       topic: '',
       submission: null,
     });

@@ -6,14 +6,25 @@ import type { ContactFormValues } from '@/content/types';
 import { cleanTopic } from '@/content/contactTopics';
 import { invalidPhoneMessage, isInvalidPhone } from './phone';
 
-export type ContactField = keyof ContactFormValues;
+/**
+ * What the form holds: the spec's four fields, and a parent's or guardian's contact, asked for only
+ * when the visitor says they are under 18 (India's DPDP Act 2023 treats anyone under 18 as a child,
+ * whose data needs a parent's consent).
+ */
+export interface ContactValues extends ContactFormValues {
+  guardian: string;
+}
+export type ContactField = keyof ContactValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** In the order they appear, so the first invalid one gets focus. */
-export const contactFields: ContactField[] = ['name', 'email', 'phone', 'message'];
+/** The spec's four required fields, in the order they appear. */
+export const contactFields: (keyof ContactFormValues)[] = ['name', 'email', 'phone', 'message'];
+
+/** Every field, in the order they appear, so the first invalid one gets focus. */
+export const formFields: ContactField[] = [...contactFields, 'guardian'];
 
 /** Spec §5 and §8, word for word. */
-export const contactErrors: Record<ContactField, string> = {
+export const contactErrors: Record<keyof ContactFormValues, string> = {
   name: 'Please enter Full Name.',
   email: 'Please enter Email address.',
   phone: 'Please Enter Mobile Number.',
@@ -28,7 +39,7 @@ export const invalidEmailMessage = 'Please enter a valid email address.';
  * pasted megabyte out of the lead and out of every draft save. An address is at most 254 characters
  * (RFC 5321); the phone field holds one number and needs no limit of its own.
  */
-export const contactLimits = { name: 100, email: 254, message: 5000 } as const satisfies Partial<Record<ContactField, number>>;
+export const contactLimits = { name: 100, email: 254, message: 5000, guardian: 254 } as const satisfies Partial<Record<ContactField, number>>;
 
 /** The message's count shows from this share of its limit on, so the visitor sees the end coming. */
 export const countFromShare = 0.9;
@@ -42,25 +53,39 @@ export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
+/** Not from the spec (issue 26): a visitor under 18 tells us how to reach a parent or guardian. */
+export const guardianErrors = {
+  missing: 'Please enter a parent’s or guardian’s mobile number or e-mail address.',
+  invalid: 'Please enter a mobile number or e-mail address we can reach your parent or guardian on.',
+};
+
+/** An e-mail address, or text with enough digits to be a phone number in any country's way of writing it. */
+export function isReachable(contact: string): boolean {
+  return isEmailAddress(contact) || (contact.replace(/\D/g, '').length >= 7 && !/[a-z@]/i.test(contact));
+}
+
 /**
  * Spec §5: all four fields are required, with the spec's message for each empty one. Beyond the
  * spec, a filled-in address or phone number that cannot be one gets its own message, so a lead never
- * arrives that nobody can answer.
+ * arrives that nobody can answer; a visitor under 18 also gives a parent's or guardian's contact.
  */
-export function validateContact(values: ContactFormValues): ContactErrors {
+export function validateContact(values: ContactFormValues & { guardian?: string }, minor = false): ContactErrors {
+  const guardian = values.guardian ?? '';
   const errors: ContactErrors = {};
   for (const field of contactFields) {
     if (values[field].trim() === '') errors[field] = contactErrors[field];
   }
   if (!errors.email && !isEmailAddress(values.email)) errors.email = invalidEmailMessage;
   if (!errors.phone && isInvalidPhone(values.phone)) errors.phone = invalidPhoneMessage;
+  if (minor && guardian.trim() === '') errors.guardian = guardianErrors.missing;
+  else if (minor && !isReachable(guardian)) errors.guardian = guardianErrors.invalid;
   return errors;
 }
 
-export const emptyContactValues: ContactFormValues = { name: '', email: '', phone: '', message: '' };
+export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', message: '', guardian: '' };
 
 /** Text cut to its field's limit (a draft or a script may hold more than the input would take). */
-export function withinLimits(values: ContactFormValues): ContactFormValues {
+export function withinLimits(values: ContactValues): ContactValues {
   const cut = { ...values };
   for (const [field, limit] of Object.entries(contactLimits) as [ContactField, number][]) cut[field] = cut[field].slice(0, limit);
   return cut;
@@ -77,8 +102,10 @@ export interface Submission {
 }
 
 /** What a submission is made of: the words as sent (trimmed, as the payload trims them) and the topic. */
-export function submissionFingerprint(values: ContactFormValues, topic: string): string {
-  return JSON.stringify([values.name.trim(), values.email.trim(), values.phone, values.message.trim(), topic]);
+export function submissionFingerprint(values: ContactValues, topic: string, minor = false): string {
+  const words = [values.name.trim(), values.email.trim(), values.phone, values.message.trim(), topic];
+  // An adult's enquiry is fingerprinted as before the under-18 option existed.
+  return JSON.stringify(minor ? [...words, values.guardian.trim()] : words);
 }
 
 /** The submission a send belongs to: the earlier try's when nothing changed since, else a new one. */
@@ -103,8 +130,10 @@ export function newLeadId(cryptoImpl: Crypto = globalThis.crypto): string {
 export const contactDraftKey = 'contact-draft';
 
 export interface ContactDraft {
-  values: ContactFormValues;
+  values: ContactValues;
   topic: string;
+  /** "I am under 18" was ticked. */
+  minor?: boolean;
   /** The last try of these words, so a reload and a retry send them under the same id. */
   submission: Submission | null;
 }
@@ -119,9 +148,9 @@ export function parseDraft(raw: string | null): ContactDraft | null {
     return null;
   }
   if (!data || typeof data !== 'object') return null;
-  const record = data as { values?: Record<string, unknown>; topic?: unknown; submission?: Partial<Record<string, unknown>> | null };
+  const record = data as { values?: Record<string, unknown>; topic?: unknown; minor?: unknown; submission?: Partial<Record<string, unknown>> | null };
   const values = { ...emptyContactValues };
-  for (const field of contactFields) {
+  for (const field of formFields) {
     const value = record.values?.[field];
     if (typeof value === 'string') values[field] = value;
   }
@@ -129,11 +158,12 @@ export function parseDraft(raw: string | null): ContactDraft | null {
   return {
     values: withinLimits(values),
     topic: typeof record.topic === 'string' ? cleanTopic(record.topic) : '',
+    ...(record.minor === true ? { minor: true } : {}),
     submission: typeof id === 'string' && typeof fingerprint === 'string' ? { id, fingerprint } : null,
   };
 }
 
 /** The draft as stored, or null when nothing was typed (then there is nothing to keep). */
 export function serializeDraft(draft: ContactDraft): string | null {
-  return contactFields.every((field) => draft.values[field] === '') ? null : JSON.stringify(draft);
+  return formFields.every((field) => draft.values[field] === '') && !draft.minor ? null : JSON.stringify(draft);
 }

@@ -30,6 +30,12 @@ export interface LeadPayload {
   /** The campaign of the page this visit landed on; empty strings when it had none. */
   utm: Utm;
   /**
+   * Only for a visitor who said they are under 18: a parent's or guardian's phone or e-mail, whose
+   * consent the firm needs before it handles a child's data (DPDP Act 2023). Absent for adults.
+   */
+  minor?: true;
+  guardian?: string;
+  /**
    * The hidden spam-trap field, only when something filled it. The lead is sent all the same and the
    * receiver decides (Formspree drops it), so a person whose browser filled the trap is never lost.
    */
@@ -134,9 +140,10 @@ export interface LeadFields {
 /** The payload, with text trimmed as a person would expect (no stray spaces in a CRM). */
 export function buildLeadPayload(
   values: LeadFields,
-  context: { id: string; topic: string; page: string; now: Date; locale: string; utm: Utm; honeypot?: string },
+  context: { id: string; topic: string; page: string; now: Date; locale: string; utm: Utm; honeypot?: string; guardian?: string },
 ): LeadPayload {
   const trap = context.honeypot?.trim();
+  const guardian = context.guardian?.trim();
   return {
     id: context.id,
     name: values.name.trim(),
@@ -148,6 +155,7 @@ export function buildLeadPayload(
     submittedAt: context.now.toISOString(),
     locale: context.locale,
     utm: context.utm,
+    ...(guardian ? { minor: true as const, guardian } : {}),
     ...(trap ? { _gotcha: trap } : {}),
   };
 }

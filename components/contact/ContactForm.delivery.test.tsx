@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
 import { honeypotName } from './useContactForm';
-import { contactDraftKey, parseDraft } from '@/lib/contact';
+import { contactDraftKey, guardianErrors, parseDraft } from '@/lib/contact';
 import { timing } from '@/content/timing';
 import { utmStorageKey, type LeadPayload } from '@/lib/lead';
 import { tick, siteContactTopics } from '@/lib/testing';
@@ -243,6 +243,24 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual(
       expect.objectContaining({ name: 'Meera Iyer', email: 'meera@example.com', phone: '+14155552671', message: 'MBA in the USA.' }),
     );
+  });
+
+  it('a visitor under 18 gives a parent’s or guardian’s contact, which travels in the lead; unticked, nothing of it does', async () => {
+    fetchMock.mockImplementation(() => answered(200));
+    const { user, submit } = await fillForm();
+    const guardian = () => screen.getByLabelText('Parent’s or guardian’s mobile number or e-mail');
+    await user.click(screen.getByRole('checkbox', { name: 'I am under 18' }));
+    await user.click(submit);
+    expect(screen.getByText(guardianErrors.missing)).toBeInTheDocument();
+    expect(guardian()).toHaveAttribute('aria-invalid', 'true');
+    expect(guardian()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(guardian(), '98450 12345');
+    await user.click(submit);
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual(expect.objectContaining({ minor: true, guardian: '98450 12345', name: 'Asha Rao' }));
+    // The form is clean again: the tick too.
+    expect(screen.getByRole('checkbox', { name: 'I am under 18' })).not.toBeChecked();
   });
 
   it('an address that cannot be one is flagged and nothing is sent', async () => {

@@ -10,8 +10,10 @@ import { leadEndpoint, leadFormAttributes } from '@/lib/lead';
 import { contactLimits, countFromShare, type ContactField } from '@/lib/contact';
 import { formatNumber } from '@/lib/format';
 import { topicLabel, type TopicOption } from '@/content/contactTopics';
+import { contactFormNotice } from '@/content/legal';
+import { Link } from '@/components/ui/Link';
 import { PhoneField } from './PhoneField';
-import { honeypotName, phoneCountryName, useContactForm } from './useContactForm';
+import { honeypotName, minorName, phoneCountryName, useContactForm } from './useContactForm';
 import styles from './ContactForm.module.css';
 
 /** Where a plain (no-script) post to a backend that supports redirects brings the visitor back. */
@@ -39,7 +41,7 @@ export function ContactForm({
   /** Where leads go; the build-time setting unless a test passes its own. */
   endpoint?: string | null;
 }) {
-  const { values, topic, errors, sendState, sent, enhanced, formRef, submitRef, closeRef, update, changeTopic, onSubmit, closeDialog } = useContactForm({
+  const { values, topic, minor, errors, sendState, sent, enhanced, formRef, submitRef, closeRef, update, changeTopic, changeMinor, onSubmit, closeDialog } = useContactForm({
     endpoint,
     topics,
   });
@@ -109,6 +111,8 @@ export function ContactForm({
         aria-labelledby={labelledBy}
         aria-busy={sending}
         {...{ [leadFormAttributes.form]: '' }}
+        // The early-submit script marks a Send held before hydration on this element, by design.
+        suppressHydrationWarning
       >
         {endpoint ? (
           <input type="hidden" name="_redirect" value={`${site.url}/contact-us#${sentAnchor}`} />
@@ -222,6 +226,44 @@ export function ContactForm({
             />,
             true,
           )}
+
+          {/* Optional. Ticked, a parent's or guardian's contact is asked for (shown by the stylesheet, so
+              the tick works from the first paint and without a script). */}
+          <div className={clsx(styles.field, styles.wide, styles.minor)}>
+            <div className={styles.check}>
+              <input
+                id="contact-minor"
+                name={minorName}
+                type="checkbox"
+                checked={minor}
+                onChange={(event) => changeMinor(event.target.checked)}
+                aria-describedby="contact-minor-hint"
+              />
+              <label htmlFor="contact-minor">I am under 18</label>
+            </div>
+            <p id="contact-minor-hint" className={styles.hint}>
+              Then we need your parent’s or guardian’s consent before we help you, so please tell us how to reach them.
+            </p>
+          </div>
+
+          <div className={styles.guardian}>
+            {fieldRow(
+              'guardian',
+              'Parent’s or guardian’s mobile number or e-mail',
+              <input
+                id={fieldId('guardian')}
+                name="guardian"
+                type="text"
+                autoComplete="off"
+                maxLength={contactLimits.guardian}
+                value={values.guardian}
+                onChange={(event) => update('guardian', event.target.value)}
+                className={styles.control}
+                {...a11y('guardian')}
+              />,
+              true,
+            )}
+          </div>
         </div>
 
         <div>
@@ -246,6 +288,11 @@ export function ContactForm({
               </div>
             ) : null}
           </div>
+
+          <p className={styles.notice}>
+            {contactFormNotice(endpoint !== null)}{' '}
+            <Link href="/privacy-policy#contact-form">Privacy Policy</Link>
+          </p>
 
           {/* Shown (by the stylesheet) only while a Send tapped before the script ran is held. */}
           <p className={styles.queued} role="status">

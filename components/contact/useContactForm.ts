@@ -3,14 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isValidPhoneNumber, type Country } from 'react-phone-number-input';
-import type { ContactFormValues } from '@/content/types';
 import { timing } from '@/content/timing';
 import { cleanTopic, topicLabel, type TopicOption } from '@/content/contactTopics';
 import { buildLeadPayload, landingUtm, leadFormAttributes, sendLead, type SendResult } from '@/lib/lead';
 import {
   contactDraftKey,
-  contactFields,
   emptyContactValues,
+  formFields,
   newLeadId,
   parseDraft,
   serializeDraft,
@@ -21,6 +20,7 @@ import {
   type ContactDraft,
   type ContactErrors,
   type ContactField,
+  type ContactValues,
   type Submission,
 } from '@/lib/contact';
 import { detectCountry, phoneFromText } from '@/lib/phone';
@@ -30,6 +30,9 @@ export const honeypotName = '_gotcha';
 
 /** Name of the phone field's country select, as the plain post without a script sends it. */
 export const phoneCountryName = 'phoneCountry';
+
+/** Name of the "I am under 18" checkbox. */
+export const minorName = 'minor';
 
 export type SendState = 'idle' | 'sending' | Exclude<SendResult, 'sent'>;
 
@@ -78,20 +81,21 @@ function phoneBeforeHydration(form: HTMLFormElement): string {
 }
 
 /** Values typed into the server-rendered form before its script ran (React would otherwise discard them). */
-function typedBeforeHydration(form: HTMLFormElement): { values: Partial<ContactFormValues>; topic: string | null } {
+function typedBeforeHydration(form: HTMLFormElement): { values: Partial<ContactValues>; topic: string | null; minor: boolean } {
   const text = (name: string) => {
     const element = form.elements.namedItem(name);
     return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
   };
-  const values: Partial<ContactFormValues> = {};
-  for (const field of ['name', 'email', 'message'] as const) {
+  const values: Partial<ContactValues> = {};
+  for (const field of ['name', 'email', 'message', 'guardian'] as const) {
     if (text(field).trim() !== '') values[field] = text(field);
   }
   const phone = phoneBeforeHydration(form);
   if (phone) values.phone = phone;
   const select = form.elements.namedItem('topic');
   const topic = select instanceof HTMLSelectElement && select.value ? select.value : null;
-  return { values, topic };
+  const minor = form.elements.namedItem(minorName);
+  return { values, topic, minor: minor instanceof HTMLInputElement && minor.checked };
 }
 
 /**
@@ -101,8 +105,9 @@ function typedBeforeHydration(form: HTMLFormElement): { values: Partial<ContactF
  * submit all keep the visitor's words; each enquiry keeps one id across its tries.
  */
 export function useContactForm({ endpoint, topics }: { endpoint: string | null; topics: TopicOption[] }) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactValues);
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [topic, setTopic] = useState('');
+  const [minor, setMinor] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sendState, setSendState] = useState<SendState>('idle');
   const [sent, setSent] = useState(false);
@@ -143,13 +148,14 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     submitRef.current?.focus();
     setErrors({});
     setValues(emptyContactValues);
+    setMinor(false);
     forgetDraft();
     setSent(true);
   };
 
-  const submit = async (current: ContactFormValues, currentTopic: string) => {
+  const submit = async (current: ContactValues, currentTopic: string, currentMinor: boolean) => {
     if (busy.current) return;
-    const found = validateContact(current);
+    const found = validateContact(current, currentMinor);
     if (Object.keys(found).length > 0) {
       focusFirstError.current = true;
       setErrors(found);
@@ -157,15 +163,17 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     }
     if (!endpoint) {
       // Spec §7: without a configured receiver the form sends nothing; it only logs the data locally.
-      console.info('Contact form submitted (logged locally, not sent):', { ...current, topic: topicLabel(currentTopic, topics) });
+      const { guardian, ...adult } = current;
+      const logged = currentMinor ? { ...adult, minor: true, guardian } : adult;
+      console.info('Contact form submitted (logged locally, not sent):', { ...logged, topic: topicLabel(currentTopic, topics) });
       return succeed();
     }
     busy.current = true;
     setSendState('sending');
-    const enquiry = submissionFor(submission.current, submissionFingerprint(current, currentTopic), newLeadId);
+    const enquiry = submissionFor(submission.current, submissionFingerprint(current, currentTopic, currentMinor), newLeadId);
     submission.current = enquiry;
     // Kept before the request leaves, so a reload mid-send retries under the same id.
-    saveDraftNow({ values: current, topic: currentTopic, submission: enquiry });
+    saveDraftNow({ values: current, topic: currentTopic, minor: currentMinor, submission: enquiry });
     const trap = formRef.current?.elements.namedItem(honeypotName);
     const payload = buildLeadPayload(current, {
       id: enquiry.id,
@@ -175,6 +183,7 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
       locale: navigator.language || 'en',
       utm: landingUtm(window.sessionStorage),
       honeypot: trap instanceof HTMLInputElement ? trap.value : '',
+      guardian: currentMinor ? current.guardian : '',
     });
     const result = await sendLead(endpoint, payload, { timeoutMs: timing.leadTimeoutMs });
     busy.current = false;
@@ -194,15 +203,19 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     const restored = withinLimits({ ...(draft?.values ?? emptyContactValues), ...typed.values });
     const fromUrl = cleanTopic(new URLSearchParams(window.location.search).get('topic'));
     const restoredTopic = typed.topic ?? (fromUrl || draft?.topic || '');
+    const restoredMinor = typed.minor || draft?.minor === true;
     submission.current = draft?.submission ?? null;
     setValues(restored);
     setTopic(restoredTopic);
+    setMinor(restoredMinor);
     setEnhanced(true);
-    if (Object.keys(typed.values).length > 0) storeDraft({ values: restored, topic: restoredTopic, submission: submission.current });
+    if (Object.keys(typed.values).length > 0 || typed.minor) {
+      storeDraft({ values: restored, topic: restoredTopic, minor: restoredMinor, submission: submission.current });
+    }
     form.setAttribute(leadFormAttributes.ready, '');
     if (form.hasAttribute(leadFormAttributes.queued)) {
       form.removeAttribute(leadFormAttributes.queued);
-      void submit(restored, restoredTopic);
+      void submit(restored, restoredTopic, restoredMinor);
     }
     // Once, at hydration: later renders must not restore or resend anything.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -228,7 +241,7 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
-    const first = contactFields.find((field) => errors[field]);
+    const first = formFields.find((field) => errors[field]);
     const input = first && document.getElementById(`contact-${first}`);
     if (!input) return;
     // Focus alone scrolls just the input into view, leaving its label under the sticky header: bring
@@ -247,7 +260,7 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     if (values[field] === value) return;
     const next = { ...values, [field]: value };
     setValues(next);
-    saveDraftSoon({ values: next, topic, submission: submission.current });
+    saveDraftSoon({ values: next, topic, minor, submission: submission.current });
     // Spec §4: each edit clears that field's error.
     if (errors[field]) {
       setErrors((current) => {
@@ -260,17 +273,30 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
 
   const changeTopic = (value: string) => {
     setTopic(value);
-    saveDraftSoon({ values, topic: value, submission: submission.current });
+    saveDraftSoon({ values, topic: value, minor, submission: submission.current });
+  };
+
+  const changeMinor = (value: boolean) => {
+    setMinor(value);
+    saveDraftSoon({ values, topic, minor: value, submission: submission.current });
+    if (!value && errors.guardian) {
+      setErrors((current) => {
+        const rest = { ...current };
+        delete rest.guardian;
+        return rest;
+      });
+    }
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(values, topic);
+    void submit(values, topic, minor);
   };
 
   return {
     values,
     topic,
+    minor,
     errors,
     sendState,
     sent,
@@ -280,6 +306,7 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     closeRef,
     update,
     changeTopic,
+    changeMinor,
     onSubmit,
     closeDialog: () => setSent(false),
   };

@@ -294,6 +294,23 @@ test.describe('a visitor in the USA', () => {
   });
 });
 
+test('a student under 18: the guardian’s contact is asked for and arrives with the lead', async ({ page }) => {
+  await freeze(page);
+  const f = await openForm(page);
+  await fill(page);
+  const guardian = f.el.getByLabel('Parent’s or guardian’s mobile number or e-mail');
+  await expect(guardian).toBeHidden();
+  await f.el.getByRole('checkbox', { name: 'I am under 18' }).check();
+  await expect(guardian).toBeVisible();
+  await f.submit.click();
+  await expect(f.el.getByText('Please enter a parent’s or guardian’s mobile number or e-mail address.')).toBeVisible();
+  await expect(guardian).toBeFocused();
+  await guardian.fill('parent@example.com');
+  await f.submit.click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  expect(await payloads()).toEqual([expect.objectContaining({ name: 'Asha Rao', minor: true, guardian: 'parent@example.com' })]);
+});
+
 test('an address that cannot be one is flagged and nothing is sent', async ({ page }) => {
   await freeze(page);
   const f = await openForm(page);
