@@ -42,6 +42,15 @@ export const aboutBannerStat: { value: number; suffix: string; label: string } =
   label: 'visas approved',
 };
 
+/**
+ * What the four counters count, and since when, said under them. SAMPLE until the firm confirms its
+ * own figures and their basis (`npm run check:launch`).
+ */
+export const countersBasis = {
+  sample: true,
+  text: 'Counted since we opened in 2018: universities and countries our students have applied to, and the student visas granted to them.',
+};
+
 /** Home "01 About Us" counters (spec §9: 5, 400, 40, 1000, each with a + suffix). */
 export const homeCounters: { value: number; suffix: string; label: string; icon: IconName }[] = [
   { value: 5, suffix: '+', label: 'Years of Experience', icon: 'calendar' },

@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import type { IsoDate } from './types';
 import { postalAddress, site } from './site';
 import { leadEndpoint } from '@/lib/lead';
@@ -55,15 +56,18 @@ export interface LegalSection {
   links?: { label: string; href: string }[];
 }
 
-export interface LegalDocument {
-  slug: LegalSlug;
-  path: `/${LegalSlug}`;
+/** A page of sections (the legal pages, the fees page, the fraud guide): one layout, LegalPage. */
+export interface DocumentPage<Slug extends string = string> {
+  slug: Slug;
+  path: Route & `/${Slug}`;
   title: string;
   metaDescription: string;
   lead: string;
   lastUpdated: IsoDate;
   sections: LegalSection[];
 }
+
+export type LegalDocument = DocumentPage<LegalSlug>;
 
 export const legalLastUpdated: IsoDate = '2026-11-26';
 

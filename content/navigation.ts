@@ -58,6 +58,8 @@ export const footerGroups: NavGroup[] = [
 ];
 
 export const legalLinks: NavLink[] = [
+  { title: 'Fees and Refunds', href: '/fees-and-refunds' },
+  { title: 'Protect Yourself', href: '/protect-yourself' },
   { title: 'Disclaimer', href: '/disclaimer' },
   { title: 'Privacy Policy', href: '/privacy-policy' },
   { title: 'Terms of Use', href: '/terms-of-use' },
@@ -79,6 +81,7 @@ export const siteIndex: NavGroup[] = [
     links: [
       { title: 'Home', href: '/' },
       { title: 'About Us', href: '/about-us' },
+      { title: 'Our Counsellors', href: '/about-us/team' },
       { title: 'Courses', href: '/courses' },
       { title: 'FAQ', href: '/faq' },
       { title: 'Contact Us', href: '/contact-us' },

@@ -8,6 +8,7 @@ import { newsItems } from './news';
 export const fixedRoutes = [
   '/',
   '/about-us',
+  '/about-us/team',
   '/contact-us',
   '/faq',
   '/news',
@@ -22,6 +23,8 @@ export const fixedRoutes = [
   '/disclaimer',
   '/privacy-policy',
   '/terms-of-use',
+  '/fees-and-refunds',
+  '/protect-yourself',
 ] as const;
 
 /**

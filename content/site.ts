@@ -3,6 +3,8 @@ import type { ContactTopic } from './contactTopics';
 
 /** The production address. */
 export const defaultSiteUrl = 'https://www.aspireoverseas.in';
+/** SAMPLE: the template's address; set false once defaultSiteUrl is the firm's own (`npm run check:launch`). */
+export const defaultSiteUrlSample = true;
 
 /**
  * The address this build is for: NEXT_PUBLIC_SITE_URL at build time (a staging build's own origin,
@@ -43,6 +45,17 @@ export const site = {
     country: 'India',
   },
   foundingYear: 2018,
+  /**
+   * The company behind the brand, as registered (Ministry of Corporate Affairs and GST): what a
+   * student or parent can look up before paying anyone. SAMPLE: the firm's own registration replaces
+   * these before launch (`npm run check:launch` lists them until then).
+   */
+  company: {
+    sample: true,
+    legalName: 'Aspire Overseas Education Private Limited',
+    cin: 'U85499KA2018PTC115432',
+    gstin: '29AAKCA4321F1Z6',
+  },
   /** Spec §2: the footer's copyright starts in 2023. */
   copyrightStartYear: 2023,
   openingHours: 'Mon–Sat, 9:30 am – 6:30 pm IST',

@@ -27,6 +27,7 @@ test.describe('about page', () => {
       '03 Our Promise',
       '04 Value-Added Services',
       '05 Application Guide',
+      'On the Record',
       'Get a Free Counselling',
     ]);
     await expect(sectionOf(page, '01 Who We Are')).toContainText('visa');

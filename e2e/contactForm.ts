@@ -7,7 +7,7 @@ export function contactForm(page: Page) {
     el,
     name: el.getByLabel('Full Name'),
     email: el.getByLabel('Email address'),
-    phone: el.getByLabel('Mobile Number'),
+    phone: el.getByLabel('Mobile Number', { exact: true }),
     message: el.getByLabel('Message', { exact: true }),
     topic: el.getByLabel('Topic'),
     country: el.getByRole('combobox', { name: 'Phone number country' }),

@@ -18,7 +18,8 @@ test.describe('footer', () => {
     expect(await hrefs('Our Services')).toHaveLength(6);
     expect(await hrefs('Practice Area')).toEqual(['/', '/study-abroad', '/test-preps', '/about-us', '/faq']);
     expect(await hrefs('Test Preps')).toEqual(['/ielts', '/pte', '/tofel']);
-    expect(await hrefs('Legal')).toEqual(['/disclaimer', '/privacy-policy', '/terms-of-use']);
+    // The spec's three, after what a student checks before choosing us (issue 26).
+    expect(await hrefs('Legal')).toEqual(['/fees-and-refunds', '/protect-yourself', '/disclaimer', '/privacy-policy', '/terms-of-use']);
 
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
       await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('href', /^https:\/\//);

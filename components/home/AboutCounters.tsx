@@ -1,4 +1,4 @@
-import { homeCounters } from '@/content/about';
+import { countersBasis, homeCounters } from '@/content/about';
 import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
@@ -42,6 +42,7 @@ export function AboutCounters() {
             </li>
           ))}
         </ul>
+        <p className={styles.basis}>{countersBasis.text}</p>
       </div>
     </Section>
   );

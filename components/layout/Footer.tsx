@@ -67,9 +67,14 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
-          <p>
-            © {years} {site.name}. All rights reserved.
-          </p>
+          <div className={styles.company}>
+            <p>
+              © {years} {site.name}. All rights reserved.
+            </p>
+            <p>
+              {site.company.legalName} · CIN {site.company.cin} · GSTIN {site.company.gstin} · Registered office: {postalAddress}
+            </p>
+          </div>
           <nav aria-label="Legal">
             <LinkList links={legalLinks} className={styles.legal} />
           </nav>

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { LegalDocument } from '@/content/legal';
+import type { DocumentPage } from '@/content/legal';
 import { postalAddress, site } from '@/content/site';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Container } from '@/components/ui/Section';
@@ -8,8 +8,12 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 import { DateText } from '@/components/ui/Source';
 
 
-/** Disclaimer, privacy policy and terms of use: a contents list, one h2 per section, and how to reach us. */
-export function LegalPage({ doc }: { doc: LegalDocument }) {
+/**
+ * A page of sections (disclaimer, privacy policy, terms of use, fees, the fraud guide): a contents
+ * list, one h2 per section, and how to reach us. `inserts` adds a block to the end of a section by id
+ * (the fees table).
+ */
+export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: Record<string, React.ReactNode> }) {
   const contactId = 'contact';
   return (
     <>
@@ -64,6 +68,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                   ))}
                 </ul>
               )}
+              {inserts[section.id]}
             </section>
           ))}
           <section aria-labelledby={contactId} className={`${styles.section} ${styles.contact}`}>

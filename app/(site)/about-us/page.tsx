@@ -6,6 +6,7 @@ import { WhyChooseUs } from '@/components/about/WhyChooseUs';
 import { PromiseTimeline } from '@/components/about/PromiseTimeline';
 import { ValueAddedServices } from '@/components/about/ValueAddedServices';
 import { ApplicationGuide } from '@/components/about/ApplicationGuide';
+import { FirmRecord } from '@/components/firm/FirmRecord';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 
 export const metadata: Metadata = pageMetadata({
@@ -25,6 +26,7 @@ export default function AboutPage() {
       <PromiseTimeline />
       <ValueAddedServices />
       <ApplicationGuide />
+      <FirmRecord />
       <FreeCounsellingCta
         topic="free-counselling"
         text="Tell us where and what you want to study. A counsellor will call you back with an honest plan for your course, budget and visa."

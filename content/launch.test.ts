@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { cannotRing, launchBlockers, type LaunchSettings } from './launch';
+
+const ready: LaunchSettings = { leadEndpoint: 'https://formspree.io/f/abc', siteUrl: 'https://www.example-firm.in', today: '2026-11-26' };
+
+describe('cannotRing', () => {
+  it.each(['+44 20 7946 0321', '+44 7700 900123', '+1 415 555 0142', '+61 491 570 006', '+91 80'])('%s never rings', (phone) => {
+    expect(cannotRing(phone)).toBe(true);
+  });
+  it.each(['+91 80 4718 2200', '+44 20 7946 1234', '+1 415 555 2671', '+91 98765 43210'])('%s may ring', (phone) => {
+    expect(cannotRing(phone)).toBe(false);
+  });
+});
+
+describe('launchBlockers', () => {
+  it('lists every category of the shipped template: settings, the company, numbers, samples, the counters', () => {
+    const lines = launchBlockers({ ...ready, leadEndpoint: null, siteUrl: 'https://www.aspireoverseas.in' });
+    const reasons = lines.map((line) => `${line.file}: ${line.entry}: ${line.reason}`).join('\n');
+    expect(reasons).toMatch(/NEXT_PUBLIC_LEAD_ENDPOINT: not set/);
+    expect(reasons).toMatch(/defaultSiteUrl: still the template's/);
+    expect(reasons).toMatch(/content\/site.ts: company: sample entry/);
+    expect(reasons).toMatch(/London phone: \+44 20 7946 0321 cannot ring/);
+    expect(reasons).toMatch(/content\/counsellors.ts: .* sample entry/);
+    expect(reasons).toMatch(/countersBasis: sample entry/);
+    expect(reasons).toMatch(/content\/guides.ts: fees: sample entry/);
+  });
+
+  it('says when no event is upcoming, and when the years counter outruns the founding year', () => {
+    const lines = launchBlockers({ ...ready, today: '2099-01-01' }).map((line) => line.reason);
+    expect(lines).toContain('no upcoming event on or after 2099-01-01');
+    const early = launchBlockers({ ...ready, today: '2020-06-01' }).map((line) => line.reason);
+    expect(early.some((reason) => /5\+ years, but the firm was founded in 2018 \(2 years ago\)/.test(reason))).toBe(true);
+  });
+
+  it('passes a copy of the content with every sample replaced by the firm’s own', () => {
+    jest.isolateModules(() => {
+      const own = <T extends object>(entry: T) => ({ ...entry, sample: false });
+      jest.doMock('./counsellors', () => ({ counsellors: jest.requireActual('./counsellors').counsellors.map(own) }));
+      jest.doMock('./about', () => ({ ...jest.requireActual('./about'), countersBasis: own(jest.requireActual('./about').countersBasis) }));
+      jest.doMock('./guides', () => ({ ...jest.requireActual('./guides'), feesSample: false }));
+      jest.doMock('./offices', () => ({
+        offices: jest.requireActual('./offices').offices.map((office: { phone: string }) => own({ ...office, phone: office.phone.replace('7946 0321', '7946 1234') })),
+      }));
+      jest.doMock('./site', () => {
+        const actual = jest.requireActual('./site');
+        return { ...actual, defaultSiteUrlSample: false, site: { ...actual.site, company: own(actual.site.company) } };
+      });
+      const { launchBlockers: gate } = jest.requireActual('./launch') as typeof import('./launch');
+      expect(gate(ready)).toEqual([]);
+    });
+  });
+});
+
+describe('npm run check:launch', () => {
+  it('prints one line a blocker and fails on the shipped template', () => {
+    let status = 0;
+    let output = '';
+    try {
+      output = execFileSync('node', ['scripts/check-launch.mjs'], { encoding: 'utf8', env: { ...process.env, NEXT_PUBLIC_LEAD_ENDPOINT: '' } });
+    } catch (error) {
+      const failed = error as { status: number; stdout: string };
+      status = failed.status;
+      output = failed.stdout;
+    }
+    expect(status).toBe(1);
+    expect(output).toMatch(/^content\/counsellors.ts: Kavya Menon \[0\]: sample entry$/m);
+    expect(output).toMatch(/^\d+ launch blockers\./m);
+  });
+
+  it('prints a one-line count for the build, and does not fail it', () => {
+    const output = execFileSync('node', ['scripts/check-launch.mjs', '--summary'], { encoding: 'utf8' });
+    expect(output.trim()).toMatch(/^launch: \d+ blockers remain before this site can go live \(npm run check:launch lists them\)$/);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The launch gate (issue 26): everything that must change before the site goes live with real
+ * visitors, one blocker a line. `npm run check:launch` prints them and fails while any remain;
+ * `npm run build` prints how many there are. Invented content is fine for a template, as long as it
+ * is marked `sample: true` here in content/ and never goes live unnoticed.
+ */
+import { countersBasis, homeCounters } from './about';
+import { counsellors } from './counsellors';
+import { events } from './events';
+import { fees, feesSample } from './guides';
+import { offices } from './offices';
+import { reviews } from './reviews';
+import { defaultSiteUrl, defaultSiteUrlSample, site } from './site';
+import { universities } from './universities';
+
+export interface Blocker {
+  file: string;
+  entry: string;
+  reason: string;
+}
+
+/** The settings the gate reads from the build's environment. */
+export interface LaunchSettings {
+  leadEndpoint: string | null;
+  siteUrl: string;
+  /** Today, YYYY-MM-DD. */
+  today: string;
+}
+
+/**
+ * Fictional numbers that never ring, kept for films and examples: Ofcom's drama ranges (UK), the
+ * 555-01xx block (North America) and ACMA's fictitious ranges (Australia), as E.164 digit prefixes.
+ */
+const fictionalPrefixes = [
+  '442079460',
+  '441134960',
+  '441144960',
+  '441154960',
+  '441164960',
+  '441174960',
+  '441184960',
+  '441214960',
+  '441314960',
+  '441414960',
+  '441514960',
+  '441614960',
+  '442896496',
+  '442920180',
+  '441632960',
+  '447700900',
+  '6125550',
+  '6135550',
+  '6175550',
+  '6185550',
+  '61491570',
+];
+
+/** A number nobody can call: a fictional range, or too few digits to be a number. */
+export function cannotRing(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return true;
+  if (/^1\d{3}55501\d{2}$/.test(digits)) return true;
+  return fictionalPrefixes.some((prefix) => digits.startsWith(prefix));
+}
+
+const isSample = (entry: unknown) => typeof entry === 'object' && entry !== null && (entry as { sample?: unknown }).sample === true;
+
+/** Every launch blocker, in a fixed order: settings, then content file by file. */
+export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings): Blocker[] {
+  const blockers: Blocker[] = [];
+  const add = (file: string, entry: string, reason: string) => blockers.push({ file, entry, reason });
+  const sampleEntries = (file: string, list: readonly unknown[], name: (entry: never) => string) =>
+    list.forEach((entry, i) => {
+      if (isSample(entry)) add(file, `${name(entry as never)} [${i}]`, 'sample entry');
+    });
+
+  if (!leadEndpoint) add('build environment', 'NEXT_PUBLIC_LEAD_ENDPOINT', 'not set: the contact form will not deliver leads');
+  if (siteUrl === defaultSiteUrl && defaultSiteUrlSample) {
+    add('content/site.ts', 'defaultSiteUrl', `still the template's ${defaultSiteUrl} (set the firm's own, or NEXT_PUBLIC_SITE_URL)`);
+  }
+
+  if (isSample(site.company)) add('content/site.ts', 'company', 'sample entry: legal name, CIN and GSTIN');
+  for (const [label, phone] of [
+    ['phone', site.phone.display],
+    ['whatsapp', `+${site.whatsapp}`],
+    ...offices.map((office) => [`offices ${office.city} phone`, office.phone] as const),
+  ] as const) {
+    if (cannotRing(phone)) add(label.startsWith('offices') ? 'content/offices.ts' : 'content/site.ts', label, `${phone} cannot ring (a fictional or reserved number)`);
+  }
+
+  sampleEntries('content/offices.ts', offices, (office: { city: string }) => office.city);
+  sampleEntries('content/counsellors.ts', counsellors, (person: { name: string }) => person.name);
+  sampleEntries('content/reviews.ts', reviews, (review: { name: string }) => review.name);
+  sampleEntries('content/events.ts', events, (event: { name: string }) => event.name);
+  sampleEntries('content/universities.ts', universities, (university: { name: string }) => `${university.name} logo`);
+  if (isSample(countersBasis)) add('content/about.ts', 'countersBasis', 'sample entry: what the four counters count and since when');
+  if (feesSample) add('content/guides.ts', 'fees', `sample entry: ${fees.length} fees and the refund terms`);
+
+  if (!events.some((event) => event.date >= today)) add('content/events.ts', 'events', `no upcoming event on or after ${today}`);
+
+  const years = homeCounters.find((counter) => /years/i.test(counter.label));
+  const open = Number(today.slice(0, 4)) - site.foundingYear;
+  if (years && years.value > open) {
+    add('content/about.ts', `homeCounters "${years.label}"`, `${years.value}${years.suffix} years, but the firm was founded in ${site.foundingYear} (${open} years ago)`);
+  }
+  return blockers;
+}
+
+/** One line a blocker, as `npm run check:launch` prints it. */
+export const blockerLine = ({ file, entry, reason }: Blocker) => `${file}: ${entry}: ${reason}`;
