@@ -40,7 +40,7 @@ for (const [label, viewport] of [['390 px', phone], ['1366 px', desktop]] as con
       await expect(table.getByRole('row')).toHaveCount(fees.length + 1);
       await expect(table).toContainText('Free');
       await expect(table).toContainText('₹15,000 per set of applications');
-      await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Refunds', exact: true })).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Protect Yourself' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Protect Yourself from Fraud' })).toBeVisible();
       for (const host of ['www.gov.uk', 'studyinthestates.dhs.gov', 'www.canada.ca', 'cricos.education.gov.au', 'www.britishcouncil.org']) {
