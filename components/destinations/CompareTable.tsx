@@ -3,7 +3,7 @@
 import type { Route } from 'next';
 import { Fragment, useId, useState } from 'react';
 import clsx from 'clsx';
-import type { CompareRow } from '@/content/compare';
+import type { CompareRow } from '@/lib/compare';
 import type { DestinationSlug, FlagCode } from '@/content/types';
 import { Flag } from '@/components/ui/Flag';
 import { Link } from '@/components/ui/Link';
@@ -130,7 +130,16 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
                         <a href={cell.sourceUrl} rel="external noopener" className={styles.host}>
                           {hostWithBreaks(sourceHost(cell.sourceUrl))}
                         </a>
-                        , as of <DateText iso={cell.asOf} />
+                        {cell.unconfirmed ? (
+                          <>
+                            ; <strong>not confirmed from the official page as of <DateText iso={cell.unconfirmed} /></strong>
+                          </>
+                        ) : (
+                          <>
+                            , checked <DateText iso={cell.asOf} />
+                          </>
+                        )}
+                        ; review by <DateText iso={cell.reviewBy} />
                       </span>
                     </td>
                   );
