@@ -8,7 +8,7 @@ import { destinationHeadings } from './destinationNames';
 import { FactsTable } from './FactsTable';
 import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
-import { Provenance } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
 import { pageName } from '@/content/destinations';
 
 function StatValue({ stat }: { stat: DestinationStat }) {

@@ -10,7 +10,7 @@ import { Link } from '@/components/ui/Link';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { sourceHost } from '@/lib/format';
 import styles from './CompareTable.module.css';
-import { DateText } from '@/components/ui/Source';
+import { CheckedDates } from '@/components/ui/Source';
 
 export interface CompareColumn {
   slug: DestinationSlug;
@@ -130,16 +130,7 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
                         <a href={cell.sourceUrl} rel="external noopener" className={styles.host}>
                           {hostWithBreaks(sourceHost(cell.sourceUrl))}
                         </a>
-                        {cell.unconfirmed ? (
-                          <>
-                            ; <strong>not confirmed from the official page as of <DateText iso={cell.unconfirmed} /></strong>
-                          </>
-                        ) : (
-                          <>
-                            , checked <DateText iso={cell.asOf} />
-                          </>
-                        )}
-                        ; review by <DateText iso={cell.reviewBy} />
+                        <CheckedDates asOf={cell.asOf} reviewBy={cell.reviewBy} unconfirmed={cell.unconfirmed} />
                       </span>
                     </td>
                   );

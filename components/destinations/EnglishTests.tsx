@@ -1,7 +1,7 @@
 import type { Destination } from '@/content/types';
 import styles from './EnglishTests.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { Provenance } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
 import { pageName } from '@/content/destinations';
 import { englishKindText } from '@/content/englishKinds';
 

@@ -1,7 +1,7 @@
 import type { CurrencyCode, SourcedFact } from '@/content/types';
 import styles from './FactsTable.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { Provenance } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
 import { destinationText } from '@/lib/destinationText';
 
 interface FactsTableProps {

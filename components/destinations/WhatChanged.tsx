@@ -2,7 +2,8 @@ import type { Destination } from '@/content/types';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { DateText, Provenance } from '@/components/ui/Source';
+import { DateText } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
 import { nameInSentence } from '@/content/destinations';
 import styles from './WhatChanged.module.css';
 

@@ -1,5 +1,3 @@
-import type { Checked } from '@/content/types';
-import { sources } from '@/content/sources';
 import { formatDate, sourceHost } from '@/lib/format';
 import { keepHyphens } from './keepHyphens';
 
@@ -25,24 +23,22 @@ export function DateText({ iso }: { iso: string }) {
 }
 
 /**
- * Where a figure comes from and how current it is (issue 27): its official page, the date it was
- * checked there, or that the official page did not confirm it, and the date it is due for another check.
+ * How current a figure is (issue 27): the date it was checked on its official page, or that the page
+ * did not confirm it, and the date it is due for another check. Follows its source link.
  */
-export function Provenance({ checked, about }: { checked: Checked; about?: string }) {
-  const source = sources[checked.source];
+export function CheckedDates({ asOf, reviewBy, unconfirmed }: { asOf: string; reviewBy: string; unconfirmed?: string }) {
   return (
     <>
-      <SourceLink url={source.url} title={source.name} about={about} />
-      {checked.unconfirmed ? (
+      {unconfirmed ? (
         <>
-          ; <strong>not confirmed from the official page as of <DateText iso={checked.unconfirmed} /></strong>
+          ; <strong>not confirmed from the official page as of <DateText iso={unconfirmed} /></strong>
         </>
       ) : (
         <>
-          , checked <DateText iso={checked.asOf} />
+          , checked <DateText iso={asOf} />
         </>
       )}
-      ; review by <DateText iso={checked.reviewBy} />
+      ; review by <DateText iso={reviewBy} />
     </>
   );
 }

@@ -1,0 +1,17 @@
+import type { Checked } from '@/content/types';
+import { sources } from '@/content/sources';
+import { CheckedDates, SourceLink } from './Source';
+
+/**
+ * Where a figure comes from and how current it is (issue 27): its official page, then CheckedDates.
+ * Kept apart from Source.tsx so client islands that show dates do not bundle the list of sources.
+ */
+export function Provenance({ checked, about }: { checked: Checked; about?: string }) {
+  const source = sources[checked.source];
+  return (
+    <>
+      <SourceLink url={source.url} title={source.name} about={about} />
+      <CheckedDates {...checked} />
+    </>
+  );
+}
