@@ -26,7 +26,7 @@ for (const route of ['/ielts', '/services/free-trainings/ielts']) {
       // Like with like (issue 27): each kind of requirement in its own list, under a heading that says which.
       const kinds = section(page).getByRole('heading', { level: 4 });
       await expect(kinds).toHaveText(['What universities there typically ask', 'The student visa’s own minimum', 'One named university’s requirement (others differ)']);
-      const list = (heading: string) => section(page).locator('div').filter({ has: page.getByRole('heading', { level: 4, name: heading, exact: true }) });
+      const list = (heading: string) => section(page).getByRole('heading', { level: 4, name: heading, exact: true }).locator('xpath=following-sibling::ul[1]');
       await expect(list('What universities there typically ask').getByRole('link')).toHaveText(['USA', 'UK', 'Germany']);
       await expect(list('The student visa’s own minimum').getByRole('link')).toHaveText(['Australia']);
       await expect(list('One named university’s requirement (others differ)').getByRole('link')).toHaveText(['Canada', 'New Zealand']);

@@ -46,7 +46,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
             <span className={styles.title}>{stat.title}</span>
             {stat.note && <span className={styles.note}>{stat.note}</span>}
             <span className={styles.source}>
-              <Provenance checked={stat} about={stat.title} />
+              <Provenance checked={stat} />
             </span>
           </li>
         ))}

@@ -22,7 +22,7 @@ export function EnglishTests({ destination }: { destination: Destination }) {
               <span className={styles.purpose}>{englishKindText[entry.kind]}:</span> {keepHyphens(entry.basis)}
             </p>
             <p className={styles.source}>
-              <Provenance checked={entry} about={entry.test} />
+              <Provenance checked={entry} />
             </p>
           </li>
         ))}

@@ -22,7 +22,7 @@ export function FactsTable({ facts, currency, labelledBy }: FactsTableProps) {
           <dd className={styles.value}>
             <span>{keepHyphens(destinationText(fact.value, currency))}</span>
             <span className={styles.source}>
-              <Provenance checked={fact} about={fact.label} />
+              <Provenance checked={fact} />
             </span>
           </dd>
         </div>

@@ -31,7 +31,7 @@ export function WhatChanged({ destination }: { destination: Destination }) {
               <span className={styles.for}>For you:</span> {keepHyphens(c.meaning)}
             </p>
             <p className={styles.source}>
-              <Provenance checked={c} about={c.change} />
+              <Provenance checked={c} />
             </p>
           </li>
         ))}

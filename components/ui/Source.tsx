@@ -31,14 +31,15 @@ export function CheckedDates({ asOf, reviewBy, unconfirmed }: { asOf: string; re
     <>
       {unconfirmed ? (
         <>
-          ; <strong>not confirmed from the official page as of <DateText iso={unconfirmed} /></strong>
+          ; not confirmed from the official page as of <DateText iso={unconfirmed} />
         </>
       ) : (
         <>
           , checked <DateText iso={asOf} />
         </>
       )}
-      ; review by <DateText iso={reviewBy} />
+      {/* Plain text: a second <time> per figure would add up across a page's payload (e2e/paint-first budgets). */}
+      ; review by {formatDate(reviewBy)}
     </>
   );
 }

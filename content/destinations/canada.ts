@@ -62,7 +62,7 @@ export const canada = {
   },
   about: {
     intro:
-      'Each university sets its own English requirement (the University of Toronto asks graduate applicants for IELTS Academic 7.0 or TOEFL iBT 93), and the post-graduation work permit needs CLB 7 for university graduates (CLB 5 for college graduates), for example IELTS General Training 6.0 in each skill. Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
+      'Each university sets its own English requirement, and the post-graduation work permit needs CLB 7 for university graduates (CLB 5 for college graduates). Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
     stats: [
       { title: 'Proof of Funds (CAD / year)', number: funds.min, icon: 'wallet', source: 'caFunds', ...unconfirmed },
       { title: 'PGWP Length (up to, years)', number: 3, icon: 'briefcase', source: 'caPgwp', ...unconfirmed },
@@ -203,7 +203,7 @@ export const canada = {
     {
       label: 'Study permit cap and PAL/TAL',
       value:
-        'IRCC caps the number of study permit applications it accepts each year and shares the cap among the provinces and territories: most applicants must include a provincial or territorial attestation letter (PAL/TAL), which their school requests, with the application. Who is exempt changes with each cap year, and this year’s cap was not confirmed from an official page',
+        'IRCC caps study permit applications each year, shared among provinces and territories: most applicants need a provincial or territorial attestation letter (PAL/TAL) from their school. Exemptions change each cap year',
       source: 'caPal',
       ...checked,
     },
@@ -236,28 +236,28 @@ export const canada = {
     {
       date: '2025-09-01',
       change: 'Proof of funds for a study permit rose to CAD 22,895 a year for one person (from CAD 20,635).',
-      meaning: 'Show this on top of first-year tuition and travel; an education loan or GIC must cover the new amount.',
+      meaning: 'Show it on top of first-year tuition and travel.',
       source: 'caFunds',
       ...unconfirmed,
     },
     {
       date: '2024-11-01',
-      change: 'Post-graduation work permit applicants need CLB 7 English (or French) as university graduates, CLB 5 as college graduates.',
-      meaning: 'Plan an IELTS General Training, CELPIP or PTE Core test before you graduate, not only the test your university asked for.',
+      change: 'Post-graduation work permit applicants need CLB 7 (university graduates) or CLB 5 (college graduates).',
+      meaning: 'Plan an IELTS General Training, CELPIP or PTE Core test before you graduate.',
       source: 'caPgwpEligibility',
       ...unconfirmed,
     },
     {
       date: '2024-02-15',
       change: 'Graduates of a master’s programme of 8 months or more can get a 3-year post-graduation work permit.',
-      meaning: 'A one-year master’s can lead to 3 years of work in Canada, if the programme and institution are PGWP-eligible.',
+      meaning: 'A one-year master’s can lead to 3 years of work in Canada, if PGWP-eligible.',
       source: 'caPgwp',
       ...unconfirmed,
     },
     {
       date: '2024-01-22',
-      change: 'A national cap on study permit applications began, with a provincial or territorial attestation letter (PAL/TAL) required with most applications.',
-      meaning: 'Ask your school for the PAL/TAL after you accept your offer: an application without a required letter is returned.',
+      change: 'A national cap on study permit applications began; most applications need a PAL/TAL.',
+      meaning: 'Get the PAL/TAL from your school first: an application without a required one is returned.',
       source: 'caPal',
       ...unconfirmed,
     },
