@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { destinations, nameInSentence, pageName } from '../content/destinations';
+import { destinations, menuLabel, nameInSentence, pageName } from '../content/destinations';
 import { currentStep, expectNoAxeViolations, expectTimelineCycle, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
 /**
@@ -192,11 +192,13 @@ test.describe('study abroad index', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Abroad');
     const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(6);
-    for (const [slug, name] of DESTINATIONS) {
-      const link = page.getByRole('main').getByRole('link', { name: `Study in ${name}`, exact: true });
+    for (const [slug, , , , record] of DESTINATIONS) {
+      // The menu's label: "Study in USA", and for Europe's guide "Study in Europe: Germany guide" (issue 27).
+      const label = menuLabel(record);
+      const link = page.getByRole('main').getByRole('link', { name: label, exact: true });
       await expect(link).toHaveAttribute('href', `/study-abroad/${slug}`);
       // `has` is matched inside each card, so the inner locator must not start from <main>.
-      const card = cards.filter({ has: page.getByRole('link', { name: `Study in ${name}`, exact: true }) });
+      const card = cards.filter({ has: page.getByRole('link', { name: label, exact: true }) });
       await expect(card.locator('img').first()).toBeVisible();
       expect(((await card.textContent()) ?? '').length).toBeGreaterThan(80);
     }

@@ -61,13 +61,9 @@ function factCell(d: Destination, label: string): CompareCell {
 function testCell(d: Destination, family: EnglishTestFamily, kind: EnglishScoreKind): CompareCell {
   const record = englishScore(d, family, kind);
   if (!record) {
-    // No score of this kind: say so, and point to what the page states instead.
-    const english = fact(d, 'English tests');
-    return {
-      text: 'None of this kind',
-      note: destinationText(english.value, d.costs.currency),
-      ...provenance(english),
-    };
+    // No score of this kind: say so briefly (the other rows and the page give the scores that apply),
+    // citing the page's English-tests fact; repeating that fact in every empty cell only buried the table.
+    return { text: 'None of this kind', ...provenance(fact(d, 'English tests')) };
   }
   return { text: `${record.test}: ${record.score}`, note: record.basis, ...provenance(record) };
 }
