@@ -3,7 +3,7 @@
  * topic as a readable subject. Topics not listed still show, named from their slug.
  *
  * This module goes into the form's client bundle, so it holds only the fixed topics; the destinations'
- * own ("study-in-usa") come from their records (content/destinations.ts `destinationTopics`) and reach
+ * own ("study-in-usa") come from their records (content/destinations/index.ts `destinationTopics`) and reach
  * the form as a prop.
  */
 export const generalTopics = [

@@ -5,6 +5,7 @@ import { sources } from './sources';
 import { isValidIsoDate } from './checks';
 import type { CostFigure, Destination } from './types';
 import { formatMoney } from '@/lib/money';
+import { destinationText } from '@/lib/destinationText';
 
 const allFigures = (d: Destination): [string, CostFigure][] =>
   costTableLines(d.costs).flatMap((line) => ('figures' in line ? line.figures.map((f) => [line.key, f] as [string, CostFigure]) : []));
@@ -47,7 +48,10 @@ describe('destination cost records', () => {
   });
 
   it('the pages’ texts state the figures from these records (one home for each figure)', () => {
-    const fact = (slug: string, label: string) => findDestination(slug)!.facts.find((f) => f.label === label)!.value;
+    const fact = (slug: string, label: string) => {
+      const d = findDestination(slug)!;
+      return destinationText(d.facts.find((f) => f.label === label)!.value, d.costs.currency);
+    };
     expect(fact('uk', 'Tuition (indicative)')).toBe('About £10k–£38k a year');
     expect(fact('canada', 'Student visa')).toContain(formatMoney(22895, 'CAD'));
     expect(fact('australia', 'Student visa')).toContain('AUD 2,000');
@@ -71,7 +75,8 @@ describe('estimator figures', () => {
     });
     expect(estimatorFigures(findDestination('uk')!.costs).health).toEqual({ amount: 776, period: 'year' });
     expect(estimatorFigures(findDestination('europe')!.costs).tuition![0]!.period).toBe('semester');
-    expect(estimatorFigures(findDestination('usa')!.costs)).toMatchObject({ tuition: null, living: null, visa: 185 });
+    // The F-1 application fee and the SEVIS I-901 fee (issue 27).
+    expect(estimatorFigures(findDestination('usa')!.costs)).toMatchObject({ tuition: null, living: null, visa: 185 + 350 });
   });
 });
 

@@ -5,7 +5,7 @@ import { sources, type SourceKey } from './sources';
 
 /**
  * The cost estimator on each destination page (issue 14), read from the destination's own cost
- * records (content/destinations.ts), so every figure has one home: the page lists them with their
+ * records (content/destinations/), so every figure has one home: the page lists them with their
  * sources and dates, and the island gets only the numbers it adds up.
  */
 

@@ -1,8 +1,10 @@
-import { coverage, coverageOfNews, destinations, findDestination } from './destinations';
+import { coverage, coverageOfNews, destinations, findDestination, menuLabel } from './destinations';
 import { newsCountries } from './news';
 import { faqCountries } from './faqs';
-import type { Destination } from './types';
-import { isHttps, isValidIsoDate, publicFileExists } from './checks';
+import type { Destination, Text } from './types';
+import { isValidIsoDate, publicFileExists } from './checks';
+import { destinationText, figuresIn } from '@/lib/destinationText';
+import { checkedEntries } from '@/lib/review';
 
 /** Sentences in a short text, counted by terminal punctuation. */
 function sentenceCount(text: string): number {
@@ -12,8 +14,9 @@ function sentenceCount(text: string): number {
 function sectionProblems(d: Destination): string[] {
   const at = `destinations[${d.slug}]`;
   const problems: string[] = [];
-  const requireText = (field: string, value: string) => {
-    if (value.trim() === '') problems.push(`${at}.${field}: empty`);
+  const say = (text: Text) => destinationText(text, d.costs.currency);
+  const requireText = (field: string, value: Text) => {
+    if (say(value).trim() === '') problems.push(`${at}.${field}: empty`);
   };
 
   requireText('name', d.name);
@@ -43,14 +46,13 @@ function sectionProblems(d: Destination): string[] {
     if (s.display !== undefined && !s.display.startsWith(s.number.toFixed(s.decimals ?? 0))) {
       problems.push(`${f}.display: "${s.display}" does not start with ${s.number.toFixed(s.decimals ?? 0)}`);
     }
-    if (s.sourceUrl !== undefined && !isHttps(s.sourceUrl)) problems.push(`${f}.sourceUrl: not https`);
   });
 
   if (d.universities.length !== 4) problems.push(`${at}.universities: ${d.universities.length}, expected 4`);
   d.universities.forEach((u, i) => {
     const f = `${at}.universities[${i}]`;
     if (u.name.trim() === '') problems.push(`${f}.name: empty`);
-    const n = sentenceCount(u.blurb);
+    const n = sentenceCount(say(u.blurb));
     if (n < 1 || n > 2) problems.push(`${f}.blurb: ${n} sentences, expected 1–2`);
     if (!u.logo.startsWith(`/images/destinations/${d.slug}/`) || !u.logo.endsWith('.svg')) {
       problems.push(`${f}.logo: "${u.logo}" is not /images/destinations/${d.slug}/*.svg`);
@@ -76,20 +78,44 @@ function sectionProblems(d: Destination): string[] {
     const expectedStep = `Step ${String(i + 1).padStart(2, '0')}`;
     if (tip.step !== expectedStep) problems.push(`${f}.step: "${tip.step}", expected "${expectedStep}"`);
     if (tip.title.trim() === '') problems.push(`${f}.title: empty`);
-    const n = sentenceCount(tip.description);
+    const n = sentenceCount(say(tip.description));
     if (n < 1 || n > 2) problems.push(`${f}.description: ${n} sentences, expected 1–2`);
     if (tip.actionButton !== undefined) problems.push(`${f}.actionButton: destination tips have no button`);
   });
 
-  const factLabels = ['Student visa', 'Intakes', 'English tests', 'Institutions', 'Post-study work', 'Tuition (indicative)'];
+  const factLabels = ['Student visa', 'Visa fees', 'Intakes', 'English tests', 'Institutions', 'Post-study work', 'Tuition (indicative)'];
   const labels = d.facts.map((f) => f.label);
   for (const label of factLabels) {
     if (!labels.includes(label)) problems.push(`${at}.facts: no "${label}" fact`);
   }
   d.facts.forEach((fact, i) => {
     const f = `${at}.facts[${i}]`;
-    if (fact.value.trim() === '') problems.push(`${f}.value: empty`);
-    if (!isHttps(fact.sourceUrl)) problems.push(`${f}.sourceUrl: not https`);
+    if (say(fact.value).trim() === '') problems.push(`${f}.value: empty`);
+  });
+
+  // One home per figure: a text states only figures of the record's own costs (the estimator's).
+  const own = [d.costs.tuition, d.costs.living, d.costs.visa, d.costs.health].flatMap((line) => (Array.isArray(line) ? line : []));
+  const texts: [string, Text][] = [
+    ...d.why.intro.map((p, i): [string, Text] => [`why.intro[${i}]`, p]),
+    ...d.why.points.map((p, i): [string, Text] => [`why.points[${i}].text`, p.text]),
+    ...d.tips.map((p, i): [string, Text] => [`tips[${i}].description`, p.description]),
+    ...d.universities.map((u, i): [string, Text] => [`universities[${i}].blurb`, u.blurb]),
+    ...d.facts.map((f, i): [string, Text] => [`facts[${i}].value`, f.value]),
+  ];
+  for (const [field, text] of texts) {
+    for (const figure of figuresIn(text)) {
+      if (!own.includes(figure)) problems.push(`${at}.${field}: states "${figure.label}", which is not one of its cost figures`);
+    }
+  }
+
+  // What changed: at least one entry, newest first, each saying what it means for an applicant.
+  if (d.changes.length === 0) problems.push(`${at}.changes: empty`);
+  d.changes.forEach((c, i) => {
+    const f = `${at}.changes[${i}]`;
+    if (!isValidIsoDate(c.date)) problems.push(`${f}.date: "${c.date}" is not a valid date`);
+    if (c.change.trim() === '' || c.meaning.trim() === '') problems.push(`${f}: change and meaning must both be written`);
+    const before = d.changes[i - 1];
+    if (before && before.date < c.date) problems.push(`${f}.date: ${c.date} is newer than the entry before it (${before.date}); newest first`);
   });
 
   // Students book tests by name: every page names the big three, each with a score and a source.
@@ -100,8 +126,9 @@ function sectionProblems(d: Destination): string[] {
     const f = `${at}.englishTests[${i}]`;
     if (entry.score.trim() === '') problems.push(`${f}.score: empty`);
     if (entry.basis.trim() === '') problems.push(`${f}.basis: empty`);
-    if (!isHttps(entry.sourceUrl)) problems.push(`${f}.sourceUrl: not https`);
-    if (!isValidIsoDate(entry.asOf)) problems.push(`${f}.asOf: "${entry.asOf}" is not a valid date`);
+    // What a score is follows from what it is for: a visa's minimum, a work permit's, or a university's.
+    const expected = { visa: ['visa minimum'], 'post-study work': ['work permit minimum'], admission: ['typical university requirement', 'one university'] }[entry.purpose];
+    if (!expected.includes(entry.kind)) problems.push(`${f}.kind: "${entry.kind}" does not fit purpose "${entry.purpose}"`);
   });
 
   if (d.usefulLinks.length < 2 || d.usefulLinks.length > 4) {
@@ -109,8 +136,8 @@ function sectionProblems(d: Destination): string[] {
   }
   d.usefulLinks.forEach((link, i) => {
     if (link.label.trim() === '') problems.push(`${at}.usefulLinks[${i}].label: empty`);
-    if (!isHttps(link.href)) problems.push(`${at}.usefulLinks[${i}].href: not https`);
   });
+  if (new Set(d.usefulLinks.map((l) => l.source)).size !== d.usefulLinks.length) problems.push(`${at}.usefulLinks: a page listed twice`);
 
   if (!isValidIsoDate(d.lastReviewed)) problems.push(`${at}.lastReviewed: "${d.lastReviewed}" is not a valid date`);
   return problems;
@@ -123,7 +150,7 @@ describe('destinations', () => {
       ['uk', 'UK', 'Study In UK', 'GB'],
       ['canada', 'Canada', 'Study In Canada', 'CA'],
       ['australia', 'Australia', 'Study In Australia', 'AU'],
-      ['europe', 'Europe', 'Study In Europe', 'EU'],
+      ['europe', 'Europe', 'Study In Germany', 'EU'],
       ['new-zealand', 'New Zealand', 'Study In New Zealand', 'NZ'],
     ]);
   });
@@ -134,6 +161,64 @@ describe('destinations', () => {
     for (const country of faqCountries) expect(covered.filter((c) => c.faq === country)).toHaveLength(1);
     expect(coverageOfNews('germany')).toMatchObject({ flag: 'DE', inSentence: 'Germany', topic: 'study-in-germany' });
     expect(coverageOfNews('usa')).toMatchObject({ flag: 'US', inSentence: 'the USA', topic: 'study-in-usa' });
+  });
+
+  it('says plainly that the Europe page is a Germany guide: title, menu label, lead and headings', () => {
+    const europe = findDestination('europe')!;
+    expect(europe.bannerTitle).toBe('Study In Germany');
+    expect(menuLabel(europe)).toBe('Study in Europe: Germany guide');
+    expect(europe.summary).toMatch(/^Our Europe guide covers Germany/);
+    expect(europe.pageName).toBe('Germany');
+    expect(menuLabel(findDestination('usa')!)).toBe('Study in USA');
+  });
+
+  it('carries an official source, an as-of date and a review-by date on every figure and rule', () => {
+    const problems = checkedEntries(destinations).flatMap(({ at, checked }) => {
+      const out: string[] = [];
+      if (!isValidIsoDate(checked.asOf)) out.push(`${at}.asOf: "${checked.asOf}" is not a valid date`);
+      if (!isValidIsoDate(checked.reviewBy)) out.push(`${at}.reviewBy: "${checked.reviewBy}" is not a valid date`);
+      if (checked.reviewBy <= checked.asOf) out.push(`${at}.reviewBy: ${checked.reviewBy} is not after asOf ${checked.asOf}`);
+      // A year at most between checks: rules change faster than that.
+      const limit = `${Number(checked.asOf.slice(0, 4)) + 1}${checked.asOf.slice(4)}`;
+      if (checked.reviewBy > limit) out.push(`${at}.reviewBy: ${checked.reviewBy} is more than a year after ${checked.asOf}`);
+      if (checked.unconfirmed !== undefined && !(isValidIsoDate(checked.unconfirmed) && checked.unconfirmed >= checked.asOf)) {
+        out.push(`${at}.unconfirmed: "${checked.unconfirmed}" is not a date on or after asOf`);
+      }
+      return out;
+    });
+    expect(problems).toEqual([]);
+    // Every kind of entry is there for every destination: facts, stats, English tests, changes and cost figures.
+    const kinds = new Set(checkedEntries(destinations).map(({ at }) => at.replace(/(\.\w+)(\[\d+\])? \(.*$/, '$1')));
+    for (const d of destinations) {
+      for (const part of ['facts', 'about.stats', 'englishTests', 'changes', 'costs']) {
+        expect([...kinds]).toContain(`destinations[${d.slug}].${part}`);
+      }
+    }
+  });
+
+  it('states the rules that decide applications, with their numbers', () => {
+    const fact = (slug: string, label: string) => {
+      const d = findDestination(slug)!;
+      const found = d.facts.find((f) => f.label === label);
+      return found ? destinationText(found.value, d.costs.currency) : `(no "${label}" fact)`;
+    };
+    expect(fact('usa', 'Post-study work')).toMatch(/Optional Practical Training \(OPT\): up to 12 months/);
+    expect(fact('usa', 'STEM OPT extension')).toMatch(/add 24 months to OPT \(up to 36 months in all\)/);
+    expect(fact('usa', 'Visa fees')).toBe('F-1 visa application fee USD 185 and SEVIS I-901 fee USD 350, both paid before the interview');
+    expect(fact('canada', 'Study permit cap and PAL/TAL')).toMatch(/provincial or territorial attestation letter \(PAL\/TAL\)/);
+    expect(fact('uk', 'Dependants')).toMatch(/taught master’s course that started on or after 1 January 2024/);
+    expect(fact('australia', 'Genuine Student requirement')).toMatch(/lodged from 23 March 2024/);
+    expect(fact('europe', 'APS certificate')).toMatch(/since 1 November 2022/);
+  });
+
+  it('says what each of the USA page’s spec figures is', () => {
+    const stats = findDestination('usa')!.about.stats;
+    expect(stats.map((s) => s.note)).toEqual([
+      'Typical university requirement, not a visa rule; each university sets its own',
+      'Universities and colleges of every kind; no official count confirmed',
+      'Typical university requirement, not a visa rule; each university sets its own',
+      'Typical university requirement, not a visa rule; each university sets its own',
+    ]);
   });
 
   it('fills every section of every destination correctly', () => {
@@ -186,7 +271,7 @@ describe('destinations', () => {
   });
 
   it('reviews every destination on the same date', () => {
-    expect(new Set(destinations.map((d) => d.lastReviewed))).toEqual(new Set(['2026-11-01']));
+    expect(new Set(destinations.map((d) => d.lastReviewed))).toEqual(new Set(['2026-11-26']));
   });
 
   it('finds a destination by slug and nothing for an unknown slug', () => {

@@ -48,7 +48,8 @@ export const defaultFaqCountry: FaqCountry = 'Australia';
 
 /**
  * FAQ page questions. Figures come only from the destination facts guide; where it has none the answer
- * says the figure varies and names the official source. Rules change often: review with destinations.ts.
+ * says the figure varies and names the official source. A destination's cost figure is named, not
+ * typed ({{canada: Proof of funds}}), so it reads the same as the destination page (lib/faqText.ts).
  */
 export const countryFaqs: CountryFaq[] = [
   // United States
@@ -105,7 +106,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'United Kingdom',
     question: 'How much does it cost to study in the UK?',
     answer:
-      'Indicative tuition for international students is about £10,000 to £38,000 a year, depending on the university and course. Living costs and the funds you must show for the visa are set by UKVI; see gov.uk for the current amounts.',
+      'Indicative tuition for international students is about {{uk: Tuition}} a year, depending on the university and course. Living costs and the funds you must show for the visa are set by UKVI; see gov.uk for the current amounts.',
   },
   // European Countries
   {
@@ -124,7 +125,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'European Countries',
     question: 'Is it true that studying in Europe can be free?',
     answer:
-      'In some countries, yes. Most of Germany’s public universities charge no tuition, only a semester fee of about €150–350; non-EU students pay tuition in Baden-Württemberg (€1,500 a semester) and at TUM (€2,000–6,000 a semester). Fees in other European countries vary by country and university.',
+      'In some countries, yes. Most of Germany’s public universities charge no tuition, only a semester fee of about {{europe: Public universities (semester fee) | prefixOnce}}; non-EU students pay tuition in Baden-Württemberg ({{europe: Baden-Württemberg (non-EU students) | prefixOnce}} a semester) and at TUM ({{europe: TUM (non-EU students) | prefixOnce}} a semester). Fees in other European countries vary by country and university.',
   },
   {
     country: 'European Countries',
@@ -143,13 +144,13 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Germany',
     question: 'How much do I need in a blocked account?',
     answer:
-      'The blocked account must hold €11,904 for one year. The amount is revised from time to time, so confirm the current figure on the German missions’ and make-it-in-germany.com pages before you transfer funds.',
+      'The blocked account must hold {{europe: Blocked account | prefixOnce}} for one year. The amount is revised from time to time, so confirm the current figure on the German missions’ and make-it-in-germany.com pages before you transfer funds.',
   },
   {
     country: 'Germany',
     question: 'Do German universities charge tuition fees?',
     answer:
-      'Most public universities charge no tuition, only a semester fee of about €150–350. There are two exceptions for non-EU students: Baden-Württemberg charges €1,500 per semester, and the Technical University of Munich (TUM) charges those starting from winter 2024/25 usually €2,000–3,000 per semester for a bachelor’s and €4,000–6,000 for a master’s (tum.de, as of November 2026). Private universities set their own fees.',
+      'Most public universities charge no tuition, only a semester fee of about {{europe: Public universities (semester fee) | prefixOnce}}. There are two exceptions for non-EU students: Baden-Württemberg charges {{europe: Baden-Württemberg (non-EU students) | prefixOnce}} per semester, and the Technical University of Munich (TUM) charges those starting from winter 2024/25 usually €2,000–3,000 per semester for a bachelor’s and €4,000–6,000 for a master’s (tum.de, as of November 2026). Private universities set their own fees.',
   },
   {
     country: 'Germany',
@@ -168,7 +169,7 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Canada',
     question: 'How much money do I need to show for a Canadian study permit?',
     answer:
-      'For applications from 1 September 2025, proof of funds is CAD 22,895 a year. IRCC also expects you to show your first-year tuition and travel costs, so check canada.ca for the current amounts before you apply.',
+      'For applications from 1 September 2025, proof of funds is {{canada: Proof of funds}} a year. IRCC also expects you to show your first-year tuition and travel costs, so check canada.ca for the current amounts before you apply.',
   },
   {
     country: 'Canada',
@@ -192,14 +193,14 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Canada',
     question: 'How much is tuition in Canada?',
     answer:
-      'Average tuition for international students in 2025/26 is about CAD 41,746 a year for undergraduate and CAD 24,028 for graduate programmes. Fees vary widely by university and course, so we compare them for your shortlist.',
+      'Average tuition for international students in 2025/26 is about {{canada: Undergraduate (average)}} a year for undergraduate and {{canada: Graduate (average)}} for graduate programmes. Fees vary widely by university and course, so we compare them for your shortlist.',
   },
   // Australia
   {
     country: 'Australia',
     question: 'Which visa do I need to study in Australia, and what does it cost?',
     answer:
-      'You need a Student visa (subclass 500). The visa application fee is AUD 2,000 for applications from 1 July 2025. You apply online after receiving your Confirmation of Enrolment; check immi.homeaffairs.gov.au for the current fee and checklist.',
+      'You need a Student visa (subclass 500). The visa application fee is {{australia: Student visa application fee}} for applications from 1 July 2025. You apply online after receiving your Confirmation of Enrolment; check immi.homeaffairs.gov.au for the current fee and checklist.',
   },
   {
     country: 'Australia',
@@ -223,14 +224,14 @@ export const countryFaqs: CountryFaq[] = [
     country: 'Australia',
     question: 'How much does it cost to study in Australia?',
     answer:
-      'Indicative tuition is about AUD 20,000–45,000 a year for undergraduate and AUD 22,000–50,000 for master’s programmes, across Australia’s 43 universities. Fees vary by university and course.',
+      'Indicative tuition is about {{australia: Undergraduate | thousands}} a year for undergraduate and {{australia: Master’s | thousands}} for master’s programmes, across Australia’s 43 universities. Fees vary by university and course.',
   },
   // New Zealand
   {
     country: 'New Zealand',
     question: 'How much money do I need to show for a New Zealand student visa?',
     answer:
-      'You need to show NZD 20,000 for each year of study to cover living costs, in addition to your tuition. Check immigration.govt.nz for the current amount and the accepted forms of evidence.',
+      'You need to show {{new-zealand: Living-cost funds}} for each year of study to cover living costs, in addition to your tuition. Check immigration.govt.nz for the current amount and the accepted forms of evidence.',
   },
   {
     country: 'New Zealand',
@@ -254,6 +255,6 @@ export const countryFaqs: CountryFaq[] = [
     country: 'New Zealand',
     question: 'How much is tuition in New Zealand?',
     answer:
-      'Indicative tuition is about NZD 22,000–35,000 a year for undergraduate and NZD 26,000–37,000 for master’s programmes, depending on the university and course.',
+      'Indicative tuition is about {{new-zealand: Undergraduate | thousands}} a year for undergraduate and {{new-zealand: Master’s | thousands}} for master’s programmes, depending on the university and course.',
   },
 ];

@@ -1,12 +1,12 @@
 import type { Destination, NavGroup, NavItem, NavLink } from './types';
 import { destinationPath, servicePagePath, trainingPath } from './paths';
-import { destinations } from './destinations';
+import { destinations, menuLabel } from './destinations';
 import { services, freeTrainings } from './services';
 import { newsItems } from './news';
 
 /** The Study Abroad menu: one link per destination record. */
 export const destinationLinks = (list: readonly Destination[]): NavLink[] =>
-  list.map((d) => ({ title: `Study in ${d.name}`, href: destinationPath(d.slug) }));
+  list.map((d) => ({ title: menuLabel(d), href: destinationPath(d.slug) }));
 
 export const studyAbroadLinks = destinationLinks(destinations);
 

@@ -238,6 +238,7 @@ const entries: NewsEntry[] = [
       'Canada’s main intake is September, with January and May starts in many programmes. Talk to us about programmes that fit both your career goals and the PGWP rules.',
     ],
     ...cite('caPgwp'),
+    supersededBy: 3,
   },
 
   // Australia

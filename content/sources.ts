@@ -1,6 +1,8 @@
 /**
  * The official pages the site's figures and articles rest on, once each: a destination's facts and
- * useful links take the address, a news article the name and address. Check a figure here first.
+ * useful links name them by key, a news article takes the name and address. A figure a government sets
+ * cites that government; a test score the test owner or a named university's own page; every host is
+ * in content/officialHosts.ts, and `npm run check:content` fails on any other.
  */
 export interface Source {
   /** How the article footer names it: the publisher, then the page. */
@@ -18,16 +20,27 @@ export const sources = {
     name: 'U.S. Department of State: Student Visa',
     url: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html',
   },
-  // The fee rise as the Department of State announced it (Final Rule of 28 March 2023).
+  // The Department of State's own fee table (the fee the F-1 application pays).
   usVisaFee: {
-    name: 'iStudentVoice: U.S. State Department increases fees for nonimmigrant visa applications',
-    url: 'https://www.istudentvoice.com/post/u-s-state-department-increases-fees-for-nonimmigrant-visa-applications',
+    name: 'U.S. Department of State: Fees for visa services',
+    url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html',
+  },
+  // The I-901 fee is paid to DHS on its own payment site.
+  usSevisFee: { name: 'U.S. Department of Homeland Security: I-901 SEVIS fee', url: 'https://www.fmjfee.com/' },
+  usOpt: {
+    name: 'USCIS: Optional Practical Training (OPT) for F-1 students',
+    url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students',
+  },
+  usStemOpt: {
+    name: 'USCIS: Optional Practical Training extension for STEM students (STEM OPT)',
+    url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-extension-for-stem-students-stem-opt',
   },
   studyInTheStates: {
     name: 'Study in the States (U.S. Department of Homeland Security)',
     url: 'https://studyinthestates.dhs.gov/',
   },
 
+  // Also where GOV.UK states the current application fee ("How much it costs").
   ukStudentVisa: { name: 'GOV.UK: Student visa', url: 'https://www.gov.uk/student-visa' },
   ukEnglish: {
     name: 'GOV.UK: Student visa, knowledge of English',
@@ -39,20 +52,16 @@ export const sources = {
     url: 'https://www.lancaster.ac.uk/study/entry-requirements/undergraduate-english-requirements/',
   },
   ukMoney: { name: 'GOV.UK: Student visa, money you need', url: 'https://www.gov.uk/student-visa/money' },
-  // The Home Office's April 2025 fee rise, as reported at the time (gov.uk lists only the current fee).
-  ukVisaFee: {
-    name: 'Times Caribbean: UK student visa fee rises to £524 from 9 April 2025',
-    url: 'https://timescaribbeanonline.com/uk-government-sparks-outrage-with-yet-another-visa-fee-hike/',
-  },
-  // The House of Commons Library briefing of 31 January 2024, reproduced in full by EIN.
   ukHealthSurcharge: {
-    name: 'House of Commons Library (via EIN): The immigration health surcharge',
-    url: 'https://www.ein.org.uk/news/house-commons-library-publishes-updated-briefing-immigration-health-surcharge-which-now-raises',
+    name: 'GOV.UK: Pay for UK healthcare as part of your immigration application, how much you have to pay',
+    url: 'https://www.gov.uk/healthcare-immigration-application/how-much-pay',
   },
+  ukFamily: { name: 'GOV.UK: Student visa, your partner and children', url: 'https://www.gov.uk/student-visa/family-members' },
   ukGraduateVisa: { name: 'GOV.UK: Graduate visa', url: 'https://www.gov.uk/graduate-visa' },
+  // HESA is the UK's designated body for higher-education statistics.
   ukNumbers: {
-    name: 'Universities UK: Higher education in numbers',
-    url: 'https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers',
+    name: 'HESA: Where do HE students study?',
+    url: 'https://www.hesa.ac.uk/data-and-analysis/students/where-study',
   },
   ukCosts: {
     name: 'Study UK (British Council): Cost of studying',
@@ -71,6 +80,10 @@ export const sources = {
   caFees: {
     name: 'IRCC: Pay your study permit fee',
     url: 'https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp',
+  },
+  caPal: {
+    name: 'IRCC: Provincial attestation letter or territorial attestation letter',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/provincial-attestation-letter.html',
   },
   caPgwp: {
     name: 'IRCC: Work in Canada after you graduate',
@@ -105,10 +118,9 @@ export const sources = {
     name: 'Department of Home Affairs: Temporary Graduate visa (subclass 485)',
     url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
   },
-  // Home Affairs' financial capacity table from 10 May 2024, as published by a registered migration agent.
-  auLivingCosts: {
-    name: 'AusImmi: Higher financial capacity requirements for Student visas (from 10 May 2024)',
-    url: 'https://ausimmi.com.au/higher-requirements-for-student-visas/',
+  auGenuineStudent: {
+    name: 'Department of Home Affairs: Genuine Student requirement',
+    url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500/genuine-student-requirement',
   },
   auEnglish: {
     name: 'Department of Home Affairs: English language requirements',
@@ -127,10 +139,10 @@ export const sources = {
     name: 'Make it in Germany: Visa for studying',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
   },
-  // The German missions in India's fee change of October 2022, as reported.
+  // The German missions in India publish the national (D) visa fee on their visa pages.
   deVisaFee: {
-    name: 'Hindustan Times: German national visa fee for Indian applicants',
-    url: 'https://www.hindustantimes.com/world-news/german-visa-details-german-visa-2022-german-visa-news-german-visa-latest-news-german-tourism-national-visa-fees-reduced-for-indians-details-here-101665221795551.html',
+    name: 'German Missions in India: Visa and entry',
+    url: 'https://india.diplo.de/in-en/service/05-VisaEinreise',
   },
   aps: { name: 'APS India (Academic Evaluation Centre)', url: 'https://aps-india.de/' },
   daad: { name: 'DAAD: Study in Germany', url: 'https://www.daad.de/en/' },

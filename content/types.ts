@@ -75,7 +75,7 @@ export interface NavGroup {
 /** Countries used by the news list and articles: /news/{country}/{n}. */
 export type NewsCountry = 'usa' | 'uk' | 'canada' | 'australia' | 'germany' | 'newzealand' | 'eu';
 
-/** Study-abroad destinations (/study-abroad/{slug}): the keys of the records in content/destinations.ts. */
+/** Study-abroad destinations (/study-abroad/{slug}): the keys of the records in content/destinations/index.ts. */
 export type { DestinationSlug };
 
 /** University (home carousel): name, logo, country. */
@@ -135,6 +135,8 @@ export interface NewsEntry {
   /** Official page the article is based on. */
   sourceUrl: string;
   sourceName: string;
+  /** The newer article of the same country that replaces this one: the old one links to it (issue 27). */
+  supersededBy?: 1 | 2 | 3 | 4;
 }
 
 /** A news item with what follows from its keys (spec §3: `link` is /news/{country}/{n}). */
@@ -209,11 +211,29 @@ export interface Intake {
 export interface UniversityCard {
   name: string;
   logo: string;
-  blurb: string;
+  blurb: Text;
+}
+
+/**
+ * When a figure or rule was checked on its official page, and when it must be checked again (issue 27).
+ * Every figure on the destination, compare, tool and FAQ pages carries one, next to its source.
+ */
+export interface Checked {
+  /** The official page (content/sources.ts; its host is in content/officialHosts.ts). */
+  source: SourceKey;
+  /** When the figure was last checked there (or, if `unconfirmed`, last taken from our research guide). */
+  asOf: IsoDate;
+  /** Check it again by this date: the launch gate lists facts past it (lib/review.ts). */
+  reviewBy: IsoDate;
+  /**
+   * The date we looked for the figure on the official page and could not confirm it there: the page
+   * says "not confirmed from the official page as of {date}" beside it instead of presenting it as checked.
+   */
+  unconfirmed?: IsoDate;
 }
 
 /** Destination stat card (USA page: IELTS 6.5, 5400 universities, TOEFL 80, PTE 50). */
-export interface DestinationStat {
+export interface DestinationStat extends Checked {
   title: string;
   number: number;
   /** Digits after the decimal point (6.5 keeps one). */
@@ -221,14 +241,38 @@ export interface DestinationStat {
   suffix?: string;
   /** Shown instead of a counter when a single number would not be honest, e.g. "58–67". */
   display?: string;
+  /** What the number is, under its title, where the title (fixed by the spec) does not say: "Typical university requirement, not a visa rule". */
+  note?: string;
   icon: IconName;
-  sourceUrl?: string;
 }
 
-export interface SourcedFact {
+/** A cost figure stated inside a text, in the destination's currency (lib/destinationText.ts writes it). */
+export interface Amount {
+  amount: CostFigure;
+  /**
+   * money (default): "CAD 22,895", "£10,000–£38,000"; thousands: "£10k–£38k", "AUD 20k–45k";
+   * prefixOnce: "€150–350" (the symbol once, whole numbers).
+   */
+  style?: 'money' | 'thousands' | 'prefixOnce';
+}
+
+/** A page text that may state cost figures: plain, or parts joined by lib/destinationText.ts, so a figure has one home. */
+export type Text = string | readonly (string | Amount)[];
+
+export interface SourcedFact extends Checked {
   label: string;
-  value: string;
-  sourceUrl: string;
+  value: Text;
+}
+
+/**
+ * A rule that changed, for a destination's "What changed" list (issue 27): newest first.
+ */
+export interface RuleChange extends Checked {
+  /** When the change took effect (or applies from). */
+  date: IsoDate;
+  change: string;
+  /** What it means for an Indian applicant. */
+  meaning: string;
 }
 
 /** English tests by the names students book them under. */
@@ -242,32 +286,38 @@ export type EnglishTestName =
   | 'CELPIP-General';
 
 /**
- * One English test as it counts for a destination: the typical score, what it is needed for and
- * where the figure comes from. Typed per destination so pages that compare destinations read the
- * same records.
+ * What an English score is (issue 27): a student visa's minimum, a work permit's minimum, what
+ * universities typically ask, or one named university's own requirement. The compare page and the
+ * IELTS calculator set only scores of the same kind side by side.
  */
-export interface EnglishTest {
+export type EnglishScoreKind = 'visa minimum' | 'work permit minimum' | 'typical university requirement' | 'one university';
+
+/**
+ * One English test as it counts for a destination: the score, what it is needed for and where the
+ * figure comes from. Typed per destination so pages that compare destinations read the same records.
+ */
+export interface EnglishTest extends Checked {
   test: EnglishTestName;
   /** The score in words, e.g. "6.5 overall, no band below 6.0". */
   score: string;
   /** University admission, the student visa itself, or the work permit after graduating. */
   purpose: 'admission' | 'visa' | 'post-study work';
+  kind: EnglishScoreKind;
   /** Whose requirement the score is, e.g. "University of Auckland, postgraduate". */
   basis: string;
-  /** The official page the figure was checked against. */
-  sourceUrl: string;
-  /** When the figure was last checked there. */
-  asOf: IsoDate;
 }
 
 export interface UsefulLink {
   label: string;
-  href: string;
+  /** An official page (content/sources.ts). */
+  source: SourceKey;
 }
 
 /** A country covered inside another destination's guide, with its own flag, news tab and FAQ group. */
 export interface CoveredCountry {
   name: string;
+  /** Its counselling topic is study-in-{slug}. */
+  slug: string;
   flag: FlagCode;
   news: NewsCountry;
   faq: FaqCountry;
@@ -293,6 +343,9 @@ export interface CostFigure {
   source: SourceKey;
   /** When the figure was last checked there. */
   asOf: IsoDate;
+  reviewBy: IsoDate;
+  /** See Checked.unconfirmed. */
+  unconfirmed?: IsoDate;
   /** The date the source says it applies from, where it gives one. */
   since?: IsoDate;
 }
@@ -344,21 +397,31 @@ export interface Destination {
   alsoCovers?: CoveredCountry[];
   /** Banner heading, e.g. "Study In USA". */
   bannerTitle: string;
+  /** The banner lead (no figures: it is also the page's description in lists). */
   summary: string;
+  /** The menu's label where "Study in {name}" would not say what the page covers (Europe's is a Germany guide). */
+  menuLabel?: string;
+  /** The name the page's headings and the compare table use where it differs from `name` (Europe's guide: "Germany"). */
+  pageName?: string;
   metaDescription: string;
-  why: { intro: string[]; points: { title: string; text: string }[] };
+  why: { intro: Text[]; points: { title: string; text: Text }[] };
   about: { intro: string; stats: DestinationStat[] };
   /** The English tests students take for this destination, with typical scores and sources. */
   englishTests: EnglishTest[];
   universities: UniversityCard[];
   intakes: Intake[];
-  tips: ProcessStep[];
+  tips: (Omit<ProcessStep, 'description'> & { description: Text })[];
   facts: SourcedFact[];
+  /** Rules that changed, newest first (issue 27). */
+  changes: RuleChange[];
   usefulLinks: UsefulLink[];
   /** The cost estimator's figures. */
   costs: DestinationCosts;
   lastReviewed: IsoDate;
 }
+
+/** A destination as written in content/destinations/{slug}.ts: its slug is its key in the index. */
+export type DestinationRecord = Omit<Destination, 'slug'>;
 
 export interface ValueAddedService {
   title: string;

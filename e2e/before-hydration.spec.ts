@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countryFaqs, homeFaqs } from '../content/faqs';
+import { faqAnswer } from '../lib/faqText';
 import { newsFor } from '../content/news';
 import { timing } from '../content/timing';
 import { expectNoAxeViolations, freezeClock, pageHydrated, phone, settle, watchConsole } from './support';
@@ -312,7 +313,7 @@ test.describe('FAQ and news pages at 1366 px', () => {
     await page.goto('/faq', { waitUntil: 'domcontentloaded' });
     const australiaFirst = countryFaqs.find((faq) => faq.country === 'Australia' && faq.answer)!;
     await page.getByRole('button', { name: australiaFirst.question }).click();
-    await expect(page.getByText(australiaFirst.answer)).toBeVisible();
+    await expect(page.getByText(faqAnswer(australiaFirst.answer))).toBeVisible();
     const countries = page.getByRole('list', { name: 'FAQ countries' });
     await countries.getByRole('button', { name: 'United Kingdom', exact: true }).click();
     await expect(countries.getByRole('button', { name: 'United Kingdom', exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { destinations } from '../content/destinations';
-import { compareRows } from '../content/compare';
+import { compareColumnName, compareRows } from '../lib/compare';
 import { destinationPath } from '../content/paths';
 import { desktop, expectNoAxeViolations, hydrated, phone } from './support';
 
@@ -14,10 +14,11 @@ const overflow = (page: Page) => scroller(page).evaluate((el) => el.scrollWidth 
 test.describe('compare destinations (1366 px)', () => {
   test.use({ viewport: desktop });
 
-  test('shows every destination and every row, each figure with its source and as-of date', async ({ page }) => {
+  test('shows every destination and every row, each figure with its source, as-of and review-by dates', async ({ page }) => {
     await page.goto('/study-abroad/compare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Study Destinations');
-    expect(await columnNames(page)).toEqual(destinations.map((d) => d.name));
+    expect(await columnNames(page)).toEqual(destinations.map(compareColumnName));
+    expect(await columnNames(page)).toContain('Germany');
     const rows = compareRows();
     expect((await table(page).getByRole('rowheader').allTextContents()).map((t) => t.trim())).toEqual(rows.map((r) => r.label));
     const cells = table(page).locator('tbody').getByRole('cell');
@@ -25,6 +26,7 @@ test.describe('compare destinations (1366 px)', () => {
     for (const cell of await cells.all()) {
       await expect(cell.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
       await expect(cell.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      await expect(cell).toContainText(/(, checked|; not confirmed from the official page as of) \d{1,2} \w+ \d{4}; review by \d{1,2} \w+ \d{4}$/);
     }
     await expect(table(page).getByRole('link', { name: 'Canada', exact: true })).toHaveAttribute('href', destinationPath('canada'));
     expect(await overflow(page)).toBeLessThanOrEqual(1);

@@ -55,22 +55,41 @@ test.describe('cost estimator (1366 px)', () => {
     await expect(result(page)).toContainText(`18 months: £${grouped(total)} (${rupees(total * gbp)})`);
     await expect(result(page)).toContainText(`Health cover£${grouped(ihs * 1.5)}`);
 
-    await form.getByLabel('Length of study', { exact: true }).fill('0');
-    await expect(result(page)).toContainText('Enter a length of study from 1 month to 10 years.');
+    // Impossible lengths are refused with a reason, and no total (issue 27).
+    const length = form.getByLabel('Length of study', { exact: true });
+    await length.fill('0');
+    await expect(result(page)).toHaveText('Enter from 1 to 120 months.');
+    await expect(length).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Unit').selectOption('years');
+    await length.fill('0.5');
+    await expect(result(page)).toHaveText('Enter from 1 to 10 years, or choose months for a course shorter than a year.');
+    await length.fill('1');
+    await expect(length).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(result(page)).toContainText('1 year: £');
     await expectNoAxeViolations(page);
   });
 
-  test('the USA asks for the university’s own tuition and living costs', async ({ page }) => {
+  test('the USA asks for the university’s own tuition and living costs, and shows no total without them', async ({ page }) => {
     await page.goto('/study-abroad/usa');
     await hydrated(page);
     const form = section(page).getByRole('form', { name: 'Your estimate' });
-    const fee = findDestination('usa')!.costs.visa[0]!.min;
-    await expect(result(page)).toContainText(`1 year: USD ${grouped(fee)}`);
-    await form.getByLabel('Your university’s tuition a year (USD)').fill('50000');
+    const [visaFee, sevisFee] = findDestination('usa')!.costs.visa;
+    expect([visaFee!.label, sevisFee!.label]).toEqual(['F-1 visa application fee', 'SEVIS I-901 fee']);
+    const fees = visaFee!.min + sevisFee!.min;
+    // Empty fields are not zeros: no "1 year: USD 535" until the figures are there (issue 27).
+    await expect(result(page)).toHaveText('Enter your university’s tuition and living costs a year (from its cost of attendance or your I-20) to see a total.');
+    const tuition = form.getByLabel('Your university’s tuition a year (USD)');
+    await tuition.fill('-5');
+    await expect(result(page)).toHaveText('Tuition cannot be negative: enter 0 or more.');
+    await expect(tuition).toHaveAttribute('aria-invalid', 'true');
+    await tuition.fill('50000');
+    await expect(tuition).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(result(page)).toHaveText('Enter your university’s living costs a year (from its cost of attendance or your I-20) to see a total.');
     await form.getByLabel(/Living costs a year \(USD\)/).fill('20000');
     await form.getByLabel('Length of study', { exact: true }).fill('2');
-    const total = 100000 + 40000 + fee;
+    const total = 100000 + 40000 + fees;
     await expect(result(page)).toContainText(`2 years: USD ${grouped(total)} (${rupees(total * rupeeRates.perUnit.USD)})`);
+    await expect(result(page)).toContainText(`Visa feesUSD ${grouped(fees)}`);
     await expectNoAxeViolations(page);
   });
 });
@@ -120,7 +139,7 @@ test.describe('cost estimator (390 px)', () => {
 });
 
 test('only the destination pages load the estimator’s code', () => {
-  const marker = 'Enter a length of study from 1 month to 10 years.';
+  const marker = 'Enter from 1 to 120 months.';
   const pages = builtHtmlFiles(out).map((file) => ({
     route: '/' + relative(out, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''),
     scripts: pageScripts(readFileSync(file, 'utf8')),

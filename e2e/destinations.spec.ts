@@ -1,19 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { destinations, nameInSentence } from '../content/destinations';
+import { destinations, menuLabel, nameInSentence, pageName } from '../content/destinations';
 import { currentStep, expectNoAxeViolations, expectTimelineCycle, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
 
-/** slug, short name, and the name as headings use it ("the USA", "Canada"), from the records (content/destinations.test checks the spec's six). */
-const DESTINATIONS = destinations.map((d) => [d.slug, d.name, nameInSentence(d)] as const);
+/**
+ * slug, the page's name ("USA"; "Germany" for Europe's guide), the name as sentences use it ("the USA",
+ * "Canada"), the banner and the record (content/destinations.test checks the spec's six).
+ */
+const DESTINATIONS = destinations.map((d) => [d.slug, pageName(d), nameInSentence(d), d.bannerTitle, d] as const);
 
 const h2Texts = async (page: Page) =>
   (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 
 
 test.describe('destination pages', () => {
-  for (const [slug, name, inName] of DESTINATIONS) {
+  for (const [slug, name, inName, banner, record] of DESTINATIONS) {
     test(`/study-abroad/${slug} has the template's numbered sections, sources and a Last reviewed date`, async ({ page }) => {
       await page.goto(`/study-abroad/${slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Study In ${name}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(banner);
       const headings = await h2Texts(page);
       const numbered = headings.filter((t) => /^0\d /.test(t));
       expect(numbered).toEqual([
@@ -24,6 +27,18 @@ test.describe('destination pages', () => {
         '05 Tips to Enhance Chances of Admission',
       ]);
       expect(headings).toContain('Useful links');
+
+      // What changed (issue 27): every change, newest first, with its date, what it means and its official page.
+      const changes = sectionOf(page, 'What changed').getByRole('listitem');
+      await expect(changes).toHaveCount(record.changes.length);
+      expect(await changes.locator('p:first-child time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')))).toEqual(
+        record.changes.map((c) => c.date),
+      );
+      for (const change of await changes.all()) {
+        await expect(change).toContainText('For you:');
+        await expect(change.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+        await expect(change).toContainText(/review by \d{1,2} \w+ \d{4}$/);
+      }
 
       const reviewed = page.getByText(/^Last reviewed/);
       await expect(reviewed).toBeVisible();
@@ -177,11 +192,13 @@ test.describe('study abroad index', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Abroad');
     const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(6);
-    for (const [slug, name] of DESTINATIONS) {
-      const link = page.getByRole('main').getByRole('link', { name: `Study in ${name}`, exact: true });
+    for (const [slug, , , , record] of DESTINATIONS) {
+      // The menu's label: "Study in USA", and for Europe's guide "Study in Europe: Germany guide" (issue 27).
+      const label = menuLabel(record);
+      const link = page.getByRole('main').getByRole('link', { name: label, exact: true });
       await expect(link).toHaveAttribute('href', `/study-abroad/${slug}`);
       // `has` is matched inside each card, so the inner locator must not start from <main>.
-      const card = cards.filter({ has: page.getByRole('link', { name: `Study in ${name}`, exact: true }) });
+      const card = cards.filter({ has: page.getByRole('link', { name: label, exact: true }) });
       await expect(card.locator('img').first()).toBeVisible();
       expect(((await card.textContent()) ?? '').length).toBeGreaterThan(80);
     }

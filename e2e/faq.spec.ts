@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countryFaqs, defaultFaqCountry, faqCountries } from '../content/faqs';
+import { faqAnswer } from '../lib/faqText';
 import { expectNoAxeViolations, freezeClock, itemInsideRow, pageHydrated, phone, scrollLeft } from './support';
 
 const countryRow = (page: Page) => page.getByRole('list', { name: 'FAQ countries' });
@@ -56,7 +57,10 @@ test.describe('FAQ page (1366 px)', () => {
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
     }).toPass();
-    const firstAnswer = countryFaqs.find((faq) => faq.country === 'Australia')?.answer ?? '';
+    // Written out as the page writes it: the visa fee from Australia's record, with its source and dates (issue 27).
+    const firstAnswer = faqAnswer(countryFaqs.find((faq) => faq.country === 'Australia')?.answer ?? '');
+    expect(firstAnswer).toContain('The visa application fee is AUD 2,000 for applications from 1 July 2025.');
+    expect(firstAnswer).toMatch(/Source: immi\.homeaffairs\.gov\.au, not confirmed from the official page as of 26 November 2026; review by 31 December 2026\.$/);
     await expect(region.getByText(firstAnswer)).toBeVisible();
 
     await second.click();

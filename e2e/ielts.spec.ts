@@ -23,6 +23,14 @@ for (const route of ['/ielts', '/services/free-trainings/ielts']) {
       await expect(result).toContainText('The mean of your four bands is 6.625, rounded down to 6.5.');
       await expect(destination(page, 'Canada')).toContainText('not met yet');
       await expect(destination(page, 'UK')).toContainText(': met');
+      // Like with like (issue 27): each kind of requirement in its own list, under a heading that says which.
+      const kinds = section(page).getByRole('heading', { level: 4 });
+      await expect(kinds).toHaveText(['What universities there typically ask', 'The student visa’s own minimum', 'One named university’s requirement (others differ)']);
+      const list = (heading: string) => section(page).getByRole('heading', { level: 4, name: heading, exact: true }).locator('xpath=following-sibling::ul[1]');
+      await expect(list('What universities there typically ask').getByRole('link')).toHaveText(['USA', 'UK', 'Germany']);
+      await expect(list('The student visa’s own minimum').getByRole('link')).toHaveText(['Australia']);
+      await expect(list('One named university’s requirement (others differ)').getByRole('link')).toHaveText(['Canada', 'New Zealand']);
+      await expect(destination(page, 'Canada')).toContainText('(University of Toronto, graduate programmes)');
       await pick(page, ['7', '7', '7', '6.5']);
       await expect(result).toContainText('Overall band 7.0');
       await expect(result).toContainText('6.875, rounded up to 7.0');
@@ -46,8 +54,16 @@ for (const route of ['/ielts', '/services/free-trainings/ielts']) {
       await expect(raw).toContainText('General Training Reading: At least band 6.0');
       await section(page).getByLabel('Reading: correct answers (of 40)').fill('12');
       await expect(raw).toContainText('publishes no equivalent under band 4.0');
-      await section(page).getByLabel('Listening: correct answers (of 40)').fill('41');
-      await expect(raw).toContainText('Enter a whole number from 0 to 40.');
+      // 41 of 40 is refused, with the reason, and the field says so to assistive tech.
+      const listening = section(page).getByLabel('Listening: correct answers (of 40)');
+      await listening.fill('41');
+      await expect(raw).toContainText('Listening: Enter a whole number from 0 to 40: each test has 40 questions.');
+      await expect(listening).toHaveAttribute('aria-invalid', 'true');
+      await listening.fill('-1');
+      await expect(raw).toContainText('Listening: Enter a whole number from 0 to 40: each test has 40 questions.');
+      await listening.fill('40');
+      await expect(listening).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(raw).toContainText('Listening: At least band 8.0 (40 of 40 correct).');
     });
   });
 }

@@ -8,7 +8,8 @@ import { destinationHeadings } from './destinationNames';
 import { FactsTable } from './FactsTable';
 import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
-import { SourceLink } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
+import { pageName } from '@/content/destinations';
 
 function StatValue({ stat }: { stat: DestinationStat }) {
   // A range is not one number: it is printed as written, never counted.
@@ -35,7 +36,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
         title={destinationHeadings(destination).about}
         lead={destination.about.intro}
       />
-      <ul className={styles.stats} aria-label={`${destination.name} in numbers`}>
+      <ul className={styles.stats} aria-label={`${pageName(destination)} in numbers`}>
         {destination.about.stats.map((stat) => (
           <li key={stat.title} className={styles.stat}>
             <span className={styles.iconWrap}>
@@ -43,11 +44,10 @@ export function AboutStats({ destination }: { destination: Destination }) {
             </span>
             <StatValue stat={stat} />
             <span className={styles.title}>{stat.title}</span>
-            {stat.sourceUrl && (
-              <span className={styles.source}>
-                <SourceLink url={stat.sourceUrl} about={stat.title} />
-              </span>
-            )}
+            {stat.note && <span className={styles.note}>{stat.note}</span>}
+            <span className={styles.source}>
+              <Provenance checked={stat} />
+            </span>
           </li>
         ))}
       </ul>
@@ -56,7 +56,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
         <h3 id="destination-facts" className={styles.factsTitle}>
           Key facts at a glance
         </h3>
-        <FactsTable facts={destination.facts} labelledBy="destination-facts" />
+        <FactsTable facts={destination.facts} currency={destination.costs.currency} labelledBy="destination-facts" />
       </div>
     </Section>
   );

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ProcessTimeline } from '@/components/ui/ProcessTimeline';
 import { destinationHeadings } from './destinationNames';
+import { destinationText } from '@/lib/destinationText';
 
 /**
  * 05 Tips to Enhance Chances of Admission: starts at 10% visibility, steps every 1.5 s, holds with
@@ -20,7 +21,7 @@ export function AdmissionTips({ destination }: { destination: Destination }) {
         align="center"
       />
       <ProcessTimeline
-        steps={destination.tips}
+        steps={destination.tips.map((tip) => ({ ...tip, description: destinationText(tip.description, destination.costs.currency) }))}
         label="Admission tips"
         stepMs={timing.timeline.stepMs}
         restartMs={timing.timeline.restartMs}

@@ -2,6 +2,7 @@ import type { Destination } from '@/content/types';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
+import { destinationText } from '@/lib/destinationText';
 import styles from './BestUniversities.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
@@ -27,7 +28,7 @@ export function BestUniversities({ destination }: { destination: Destination }) 
               className={styles.logo}
             />
             <h3 className={styles.name}>{keepHyphens(university.name)}</h3>
-            <p className={styles.blurb}>{keepHyphens(university.blurb)}</p>
+            <p className={styles.blurb}>{keepHyphens(destinationText(university.blurb, destination.costs.currency))}</p>
           </li>
         ))}
       </ul>

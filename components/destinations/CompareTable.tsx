@@ -3,14 +3,14 @@
 import type { Route } from 'next';
 import { Fragment, useId, useState } from 'react';
 import clsx from 'clsx';
-import type { CompareRow } from '@/content/compare';
+import type { CompareRow } from '@/lib/compare';
 import type { DestinationSlug, FlagCode } from '@/content/types';
 import { Flag } from '@/components/ui/Flag';
 import { Link } from '@/components/ui/Link';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { sourceHost } from '@/lib/format';
 import styles from './CompareTable.module.css';
-import { DateText } from '@/components/ui/Source';
+import { CheckedDates } from '@/components/ui/Source';
 
 export interface CompareColumn {
   slug: DestinationSlug;
@@ -130,7 +130,7 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
                         <a href={cell.sourceUrl} rel="external noopener" className={styles.host}>
                           {hostWithBreaks(sourceHost(cell.sourceUrl))}
                         </a>
-                        , as of <DateText iso={cell.asOf} />
+                        <CheckedDates asOf={cell.asOf} reviewBy={cell.reviewBy} unconfirmed={cell.unconfirmed} />
                       </span>
                     </td>
                   );

@@ -19,6 +19,27 @@ type Unit = 'months' | 'years';
 const MAX_MONTHS = 120;
 
 /**
+ * Why a typed length of study cannot be used, or null: years from 1 to 10 (a shorter course is typed in
+ * months), months from 1 to 120.
+ */
+export function lengthError(value: string, unit: Unit): string | null {
+  const n = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(n)) return unit === 'years' ? 'Enter the length of study in years, for example 2.' : 'Enter the length of study in months, for example 18.';
+  if (unit === 'years' && (n < 1 || n > MAX_MONTHS / 12)) return 'Enter from 1 to 10 years, or choose months for a course shorter than a year.';
+  if (unit === 'months' && (n < 1 || n > MAX_MONTHS)) return 'Enter from 1 to 120 months.';
+  return null;
+}
+
+/** Why a typed yearly amount cannot be used, or null when it is a number of 0 or more (empty is "not yet", not an error). */
+export function amountError(value: string, what: string): string | null {
+  if (value.trim() === '') return null;
+  const n = Number(value.replace(/,/g, ''));
+  if (!Number.isFinite(n)) return `${what}: enter a number, for example 45000.`;
+  if (n < 0) return `${what} cannot be negative: enter 0 or more.`;
+  return null;
+}
+
+/**
  * The cost estimator's form: tuition within the chosen option's range (or typed, where no range is
  * published), where you live if the figure depends on it, and the length of study; the breakdown in
  * the destination's currency and in rupees updates as you change them. The page around it lists
@@ -48,9 +69,19 @@ export function CostEstimatorForm({
 
   const option = figures.tuition?.[tuitionOption];
   const lengthValue = Number(length);
-  const lengthValid = length.trim() !== '' && Number.isFinite(lengthValue) && lengthValue > 0 && lengthInMonths(lengthValue, unit) <= MAX_MONTHS;
   const months = lengthInMonths(lengthValue, unit);
+  const lengthProblem = lengthError(length, unit);
   const typed = (value: string) => (value.trim() === '' ? 0 : Number(value.replace(/,/g, '')));
+  // Each typed amount's problem, if any: the field is marked and the message replaces the total.
+  const tuitionProblem = figures.tuition ? null : amountError(ownTuition, 'Tuition');
+  const livingProblem = figures.living ? null : amountError(ownLiving, 'Living costs');
+  // No total until every figure the estimate needs is there (issue 27): an empty field is not a zero.
+  const missing = [!figures.tuition && ownTuition.trim() === '' && 'tuition', !figures.living && ownLiving.trim() === '' && 'living costs'].filter(Boolean);
+  const problem =
+    lengthProblem ??
+    tuitionProblem ??
+    livingProblem ??
+    (missing.length ? `Enter your university’s ${missing.join(' and ')} a year (from its cost of attendance or your I-20) to see a total.` : null);
   const breakdown = estimateFor(figures, {
     tuitionOption,
     tuition: option ? tuition : typed(ownTuition),
@@ -60,7 +91,6 @@ export function CostEstimatorForm({
   });
   const rupees = breakdownInRupees(breakdown, rate);
   const money = (amount: number) => formatMoney(amount, currency);
-  const typedInvalid = [ownTuition, ownLiving].some((v) => v.trim() !== '' && !(typed(v) >= 0));
 
   const lines = [
     { name: 'Tuition', amount: breakdown.tuition, inr: rupees.tuition },
@@ -128,7 +158,14 @@ export function CostEstimatorForm({
         </p>
       )}
       {!figures.tuition && (
-        <NumberField id={`${id}-own-tuition`} label={`Your university’s tuition a year (${currency})`} value={ownTuition} onChange={setOwnTuition} />
+        <NumberField
+          id={`${id}-own-tuition`}
+          label={`Your university’s tuition a year (${currency})`}
+          value={ownTuition}
+          onChange={setOwnTuition}
+          invalid={tuitionProblem !== null}
+          describedBy={`${id}-result`}
+        />
       )}
 
       {figures.living && figures.living.length > 1 && (
@@ -154,6 +191,8 @@ export function CostEstimatorForm({
           label={`Living costs a year (${currency}), from your university’s cost of attendance`}
           value={ownLiving}
           onChange={setOwnLiving}
+          invalid={livingProblem !== null}
+          describedBy={`${id}-result`}
         />
       )}
 
@@ -169,7 +208,8 @@ export function CostEstimatorForm({
             inputMode="decimal"
             autoComplete="off"
             value={length}
-            aria-invalid={!lengthValid || undefined}
+            aria-invalid={lengthProblem !== null || undefined}
+            aria-describedby={`${id}-result`}
             onChange={(event) => setLength(event.target.value)}
           />
           <label htmlFor={`${id}-unit`} className="visually-hidden">
@@ -182,9 +222,9 @@ export function CostEstimatorForm({
         </div>
       </fieldset>
 
-      <div className={styles.result} role="status">
-        {!lengthValid || typedInvalid ? (
-          <p>{!lengthValid ? 'Enter a length of study from 1 month to 10 years.' : 'Enter amounts as whole numbers, for example 45000.'}</p>
+      <div id={`${id}-result`} className={styles.result} role="status">
+        {problem ? (
+          <p>{problem}</p>
         ) : (
           <>
             <p className={styles.total}>

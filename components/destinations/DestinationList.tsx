@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
-import { destinations } from '@/content/destinations';
+import { destinations, menuLabel, pageName } from '@/content/destinations';
 import { Flag } from '@/components/ui/Flag';
 import { destinationPath } from '@/content/paths';
 import cards from '@/components/ui/LinkCards.module.css';
@@ -22,12 +22,12 @@ export function DestinationList() {
             </div>
             <h3 className={cards.title}>
               <Link href={destinationPath(destination.slug)} className={cards.link}>
-                Study in {destination.name}
+                {menuLabel(destination)}
               </Link>
             </h3>
             <p className={cards.summary}>{keepHyphens(destination.summary)}</p>
             <span className={cards.more} aria-hidden="true">
-              Explore {destination.name}
+              Explore {pageName(destination)}
               <ArrowRight size={18} />
             </span>
           </li>

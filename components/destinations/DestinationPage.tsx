@@ -1,5 +1,5 @@
 import type { Destination } from '@/content/types';
-import { destinationTopic } from '@/content/destinations';
+import { destinationTopic, menuLabel } from '@/content/destinations';
 import { destinationPath } from '@/content/paths';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Flag } from '@/components/ui/Flag';
@@ -14,12 +14,13 @@ import { BestUniversities } from './BestUniversities';
 import { Intakes } from './Intakes';
 import { AdmissionTips } from './AdmissionTips';
 import { UsefulLinks } from './UsefulLinks';
+import { WhatChanged } from './WhatChanged';
 import { CostEstimator } from './CostEstimator';
 import styles from './DestinationPage.module.css';
 
 /**
  * The study-abroad page template: the USA page of the spec (§2), filled from content for all six
- * destinations. Sections 01–05, then the official sources, the cost estimator and the closing call to action.
+ * destinations. Sections 01–05, then what changed, the official sources, the cost estimator and the closing call to action.
  */
 export function DestinationPage({ destination }: { destination: Destination }) {
   return (
@@ -29,7 +30,7 @@ export function DestinationPage({ destination }: { destination: Destination }) {
         lead={destination.summary}
         trail={[
           { name: 'Study Abroad', path: '/study-abroad' },
-          { name: `Study in ${destination.name}`, path: destinationPath(destination.slug) },
+          { name: menuLabel(destination), path: destinationPath(destination.slug) },
         ]}
       >
         <div className={styles.meta}>
@@ -49,6 +50,7 @@ export function DestinationPage({ destination }: { destination: Destination }) {
       <BestUniversities destination={destination} />
       <Intakes destination={destination} />
       <AdmissionTips destination={destination} />
+      <WhatChanged destination={destination} />
       <UsefulLinks destination={destination} />
       <CostEstimator destination={destination} />
       <FreeCounsellingCta

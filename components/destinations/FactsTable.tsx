@@ -1,25 +1,28 @@
-import type { SourcedFact } from '@/content/types';
+import type { CurrencyCode, SourcedFact } from '@/content/types';
 import styles from './FactsTable.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { SourceLink } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
+import { destinationText } from '@/lib/destinationText';
 
 interface FactsTableProps {
   facts: SourcedFact[];
+  /** The destination's currency, for the facts that state a cost figure. */
+  currency: CurrencyCode;
   /** id of the heading that names the list. */
   labelledBy: string;
 }
 
-/** Key facts as a description list, each with a link to the official page it came from. */
-export function FactsTable({ facts, labelledBy }: FactsTableProps) {
+/** Key facts as a description list, each with its official page, when it was checked and when it is due again. */
+export function FactsTable({ facts, currency, labelledBy }: FactsTableProps) {
   return (
     <dl className={styles.facts} aria-labelledby={labelledBy}>
       {facts.map((fact) => (
         <div key={fact.label} className={styles.row}>
           <dt className={styles.label}>{fact.label}</dt>
           <dd className={styles.value}>
-            <span>{keepHyphens(fact.value)}</span>
+            <span>{keepHyphens(destinationText(fact.value, currency))}</span>
             <span className={styles.source}>
-              <SourceLink url={fact.sourceUrl} />
+              <Provenance checked={fact} />
             </span>
           </dd>
         </div>

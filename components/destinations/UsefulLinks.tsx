@@ -3,6 +3,7 @@ import type { Destination } from '@/content/types';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { sourceHost } from '@/lib/format';
+import { sources } from '@/content/sources';
 import styles from './UsefulLinks.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
@@ -16,15 +17,18 @@ export function UsefulLinks({ destination }: { destination: Destination }) {
         lead={`Rules, fees and requirements change often. Check the official pages for ${destination.fullName} before you apply.`}
       />
       <ul className={styles.links}>
-        {destination.usefulLinks.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} rel="external noopener" className={styles.link}>
+        {destination.usefulLinks.map((link) => {
+          const href = sources[link.source].url;
+          return (
+          <li key={link.source}>
+            <a href={href} rel="external noopener" className={styles.link}>
               <span className={styles.label}>{keepHyphens(link.label)}</span>
-              <span className={styles.host}>{sourceHost(link.href)}</span>
+              <span className={styles.host}>{sourceHost(href)}</span>
               <ExternalLink aria-hidden="true" focusable="false" size={18} className={styles.icon} />
             </a>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </Section>
   );

@@ -4,6 +4,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
 import styles from './WhyStudy.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { destinationText } from '@/lib/destinationText';
 
 /** 01 Why Study in {name}: two paragraphs and four reasons. */
 export function WhyStudy({ destination }: { destination: Destination }) {
@@ -12,9 +13,9 @@ export function WhyStudy({ destination }: { destination: Destination }) {
       <div className={styles.grid}>
         <div className={styles.copy}>
           <NumberedHeading flush id="destination-why" number="01" title={destinationHeadings(destination).why} />
-          {destination.why.intro.map((paragraph) => (
-            <p key={paragraph} className={styles.text}>
-              {keepHyphens(paragraph)}
+          {destination.why.intro.map((paragraph, i) => (
+            <p key={i} className={styles.text}>
+              {keepHyphens(destinationText(paragraph, destination.costs.currency))}
             </p>
           ))}
         </div>
@@ -25,7 +26,7 @@ export function WhyStudy({ destination }: { destination: Destination }) {
                 {String(i + 1).padStart(2, '0')}
               </span>
               <h3 className={styles.title}>{keepHyphens(point.title)}</h3>
-              <p className={styles.pointText}>{keepHyphens(point.text)}</p>
+              <p className={styles.pointText}>{keepHyphens(destinationText(point.text, destination.costs.currency))}</p>
             </li>
           ))}
         </ul>

@@ -16,6 +16,9 @@ import styles from './Article.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
 import { DateText } from '@/components/ui/Source';
+import { todayInIndia } from '@/components/home/eventSchedule';
+import { isOlderThanAYear } from '@/lib/newsAge';
+import { findNews } from '@/content/news';
 
 /** One news item at /news/{country}/{n}: the story, its official source, more from that country. */
 export function Article({ item }: { item: NewsItem }) {
@@ -24,6 +27,9 @@ export function Article({ item }: { item: NewsItem }) {
   const covered = coverageOfNews(item.country);
   if (!covered) throw new Error(`No destination covers the news country "${item.country}"`);
   const more = newsFor(item.country).filter((other) => other.link !== item.link);
+  // Issue 27: an article more than a year old at build time says so first; a superseded one names its successor.
+  const old = isOlderThanAYear(item.date, todayInIndia());
+  const successor = item.supersededBy === undefined ? undefined : findNews(item.country, String(item.supersededBy));
 
   return (
     <>
@@ -39,6 +45,24 @@ export function Article({ item }: { item: NewsItem }) {
 
       <Section>
         <article className={styles.article}>
+          {(old || successor) && (
+            <aside className={styles.dated} aria-label="About this article’s date">
+              {old && (
+                <p>
+                  This article is from <DateText iso={item.date} />, more than a year ago: rules and figures may have changed since.{' '}
+                  <Link href={destinationPath(covered.destination.slug)}>
+                    See our current guide to studying in {covered.inSentence}
+                  </Link>
+                  .
+                </p>
+              )}
+              {successor && (
+                <p>
+                  A newer article replaces it: <Link href={successor.link}>{successor.title}</Link> (<DateText iso={successor.date} />).
+                </p>
+              )}
+            </aside>
+          )}
           <p className={styles.meta}>
             <span className={styles.badge}>{label}</span>
             <DateText iso={item.date} />

@@ -1,4 +1,5 @@
-import { destinations, typicalEnglishTest } from '@/content/destinations';
+import { destinations, englishScore, pageName } from '@/content/destinations';
+import type { EnglishScoreKind } from '@/content/types';
 import { destinationPath } from '@/content/paths';
 import { ieltsScoringSource, overallBandExamples, overallBandRule, rawScoreTables } from '@/content/ielts';
 import { formatBand, ieltsRequirement, meanBand } from '@/lib/ielts';
@@ -8,15 +9,20 @@ import { IeltsCalculator, type DestinationRequirement } from './IeltsCalculator'
 import styles from './IeltsBandTools.module.css';
 import { DateText } from '@/components/ui/Source';
 
-/** Each destination's typical IELTS minimum (the same record the compare page shows). */
+/** The kinds of IELTS score the calculator checks, in its order (issue 27: like with like, each kind in its own list). */
+const kinds: EnglishScoreKind[] = ['typical university requirement', 'visa minimum', 'one university'];
+
+/** Each destination's IELTS scores by kind (the same records the compare page shows). */
 function requirements(): DestinationRequirement[] {
-  return destinations.flatMap((d) => {
-    const record = typicalEnglishTest(d, 'IELTS');
-    const requirement = record && ieltsRequirement(record.score);
-    return record && requirement
-      ? [{ name: d.name, href: destinationPath(d.slug), test: record.test, score: record.score, basis: record.basis, requirement }]
-      : [];
-  });
+  return kinds.flatMap((kind) =>
+    destinations.flatMap((d) => {
+      const record = englishScore(d, 'IELTS', kind);
+      const requirement = record && ieltsRequirement(record.score);
+      return record && requirement
+        ? [{ name: pageName(d), href: destinationPath(d.slug), test: record.test, score: record.score, basis: record.basis, kind, requirement }]
+        : [];
+    }),
+  );
 }
 
 /**
@@ -30,7 +36,7 @@ export function IeltsBandTools() {
       <NumberedHeading
         id="ielts-calculator"
         title="IELTS band calculator"
-        lead="Choose your four section bands to see your overall band and which destinations’ typical minimums it meets, or turn correct answers into a Listening or Reading band."
+        lead="Choose your four section bands to see your overall band and which destinations’ requirements it meets, each kind of requirement in its own list, or turn correct answers into a Listening or Reading band."
       />
       <div className={styles.layout}>
         <IeltsCalculator destinations={requirements()} />

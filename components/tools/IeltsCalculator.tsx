@@ -6,6 +6,7 @@ import { Check, X } from 'lucide-react';
 import { Link } from '@/components/ui/Link';
 import { rawScoreTables, type RawScoreTest } from '@/content/ielts';
 import { bandFromCorrect, formatBand, meanBand, meetsRequirement, overallBand, sectionBands, type IeltsRequirement } from '@/lib/ielts';
+import type { EnglishScoreKind } from '@/content/types';
 import { NumberField } from './NumberField';
 import styles from './IeltsCalculator.module.css';
 
@@ -16,11 +17,24 @@ export interface DestinationRequirement {
   test: string;
   score: string;
   basis: string;
+  /** What the score is: only scores of one kind are listed together. */
+  kind: EnglishScoreKind;
   requirement: IeltsRequirement;
 }
 
+/** Each list's heading and what it means, so a visa minimum is never read as a university's entry score. */
+const kindHeadings: Record<EnglishScoreKind, string> = {
+  'typical university requirement': 'What universities there typically ask',
+  'visa minimum': 'The student visa’s own minimum',
+  'one university': 'One named university’s requirement (others differ)',
+  'work permit minimum': 'A work permit’s minimum after graduating',
+};
+
 const sections = ['Listening', 'Reading', 'Writing', 'Speaking'] as const;
 type Bands = [number, number, number, number];
+
+/** A number of correct answers IELTS can give: a whole number from 0 to 40. */
+const isRawScore = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= 40;
 
 /** "6.625, rounded down to 6.5": how the mean became the overall band. */
 function roundingNote(bands: Bands): string {
@@ -43,10 +57,12 @@ export function IeltsCalculator({ destinations }: { destinations: DestinationReq
   const [readingTest, setReadingTest] = useState<Extract<RawScoreTest, 'academicReading' | 'generalReading'>>('academicReading');
   const overall = overallBand(bands);
 
+  // A raw score outside 0–40 is refused: the field is marked and the result says why.
+  const rawInvalid = (value: string) => value.trim() !== '' && !isRawScore(value);
   const rawResult = (test: RawScoreTest, value: string) => {
     if (value.trim() === '') return '';
     const correct = Number(value);
-    if (!Number.isInteger(correct) || correct < 0 || correct > 40) return 'Enter a whole number from 0 to 40.';
+    if (!isRawScore(value)) return 'Enter a whole number from 0 to 40: each test has 40 questions.';
     const band = bandFromCorrect(test, correct);
     const lowest = rawScoreTables[test].rows[0]!;
     return band === null
@@ -94,22 +110,31 @@ export function IeltsCalculator({ destinations }: { destinations: DestinationReq
       </form>
 
       <div className={styles.meets}>
-        <h3 className={styles.title}>Typical IELTS minimums this meets</h3>
-        <ul className={styles.list}>
-          {destinations.map((d) => {
-            const met = meetsRequirement(bands, d.requirement);
-            return (
-              <li key={d.name} className={met ? styles.met : styles.notMet}>
-                {met ? <Check aria-hidden="true" size={20} /> : <X aria-hidden="true" size={20} />}
-                <span>
-                  <Link href={d.href}>{d.name}</Link>: {d.test} {d.score}
-                  <span className={styles.basis}> ({d.basis})</span>
-                  <span className="visually-hidden">{met ? ': met' : ': not met yet'}</span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <h3 className={styles.title}>IELTS requirements your bands meet</h3>
+        {[...new Set(destinations.map((d) => d.kind))].map((kind) => (
+          <div key={kind}>
+            <h4 className={styles.kind}>
+              {kindHeadings[kind]}
+            </h4>
+            <ul className={styles.list}>
+              {destinations
+                .filter((d) => d.kind === kind)
+                .map((d) => {
+                  const met = meetsRequirement(bands, d.requirement);
+                  return (
+                    <li key={d.name} className={met ? styles.met : styles.notMet}>
+                      {met ? <Check aria-hidden="true" size={20} /> : <X aria-hidden="true" size={20} />}
+                      <span>
+                        <Link href={d.href}>{d.name}</Link>: {d.test} {d.score}
+                        <span className={styles.basis}> ({d.basis})</span>
+                        <span className="visually-hidden">{met ? ': met' : ': not met yet'}</span>
+                      </span>
+                    </li>
+                  );
+                })}
+            </ul>
+          </div>
+        ))}
       </div>
 
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-raw`}>
@@ -117,8 +142,22 @@ export function IeltsCalculator({ destinations }: { destinations: DestinationReq
           From correct answers to a band
         </h3>
         <div className={styles.rawFields}>
-          <NumberField id={`${id}-listening-raw`} label="Listening: correct answers (of 40)" value={listening} onChange={setListening} />
-          <NumberField id={`${id}-reading-raw`} label="Reading: correct answers (of 40)" value={reading} onChange={setReading} />
+          <NumberField
+            id={`${id}-listening-raw`}
+            label="Listening: correct answers (of 40)"
+            value={listening}
+            onChange={setListening}
+            invalid={rawInvalid(listening)}
+            describedBy={`${id}-listening-result`}
+          />
+          <NumberField
+            id={`${id}-reading-raw`}
+            label="Reading: correct answers (of 40)"
+            value={reading}
+            onChange={setReading}
+            invalid={rawInvalid(reading)}
+            describedBy={`${id}-reading-result`}
+          />
           <fieldset className={styles.choice}>
             <legend className={styles.label}>Reading test</legend>
             {(['academicReading', 'generalReading'] as const).map((test) => (
@@ -130,8 +169,8 @@ export function IeltsCalculator({ destinations }: { destinations: DestinationReq
           </fieldset>
         </div>
         <div className={styles.result} role="status">
-          <p>Listening: {rawResult('listening', listening) || 'enter your correct answers.'}</p>
-          <p>
+          <p id={`${id}-listening-result`}>Listening: {rawResult('listening', listening) || 'enter your correct answers.'}</p>
+          <p id={`${id}-reading-result`}>
             {rawScoreTables[readingTest].name}: {rawResult(readingTest, reading) || 'enter your correct answers.'}
           </p>
         </div>

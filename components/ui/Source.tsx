@@ -21,3 +21,25 @@ export function SourceLink({ url, about, title }: { url: string; about?: string;
 export function DateText({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDate(iso)}</time>;
 }
+
+/**
+ * How current a figure is (issue 27): the date it was checked on its official page, or that the page
+ * did not confirm it, and the date it is due for another check. Follows its source link.
+ */
+export function CheckedDates({ asOf, reviewBy, unconfirmed }: { asOf: string; reviewBy: string; unconfirmed?: string }) {
+  return (
+    <>
+      {unconfirmed ? (
+        <>
+          ; not confirmed from the official page as of <DateText iso={unconfirmed} />
+        </>
+      ) : (
+        <>
+          , checked <DateText iso={asOf} />
+        </>
+      )}
+      {/* Plain text: a second <time> per figure would add up across a page's payload (e2e/paint-first budgets). */}
+      ; review by {formatDate(reviewBy)}
+    </>
+  );
+}

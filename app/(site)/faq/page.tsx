@@ -5,6 +5,7 @@ import { coverageOfFaq } from '@/content/destinations';
 import { pageMetadata } from '@/components/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { faqPageJsonLd } from '@/lib/seo';
+import { resolveFaqs } from '@/lib/faqText';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { CtaBanner } from '@/components/ui/CtaBanner';
@@ -17,10 +18,13 @@ export const metadata: Metadata = pageMetadata({
   path: '/faq',
 });
 
+/** The answers with the destinations' figures written out, and their sources and dates (issue 27). */
+const faqs = resolveFaqs(countryFaqs);
+
 const groups: FaqGroup[] = faqCountries.map((country) => ({
   country,
   flag: coverageOfFaq(country)?.flag,
-  items: countryFaqs.filter((faq) => faq.country === country).map(({ question, answer }) => ({ question, answer })),
+  items: faqs.filter((faq) => faq.country === country).map(({ question, answer }) => ({ question, answer })),
 }));
 
 export default function FaqRoute() {
@@ -41,7 +45,7 @@ export default function FaqRoute() {
         actionLabel="Get Free Counseling"
         href={counsellingHref('faq')}
       />
-      <JsonLd data={faqPageJsonLd(countryFaqs)} />
+      <JsonLd data={faqPageJsonLd(faqs)} />
     </>
   );
 }

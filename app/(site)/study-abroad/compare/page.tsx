@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { destinations } from '@/content/destinations';
-import { compareRows } from '@/content/compare';
+import { compareColumnName, compareRows } from '@/lib/compare';
 import { destinationPath } from '@/content/paths';
 import { pageMetadata } from '@/components/seo/metadata';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -11,7 +11,7 @@ import { CompareTable } from '@/components/destinations/CompareTable';
 export const metadata: Metadata = pageMetadata({
   title: 'Compare Study Destinations',
   description:
-    'The USA, UK, Canada, Australia, Europe and New Zealand side by side: intakes, IELTS, TOEFL and PTE scores, tuition, visas and post-study work, with sources.',
+    'The USA, UK, Canada, Australia, Germany and New Zealand side by side: intakes, English scores of the same kind, tuition, visas and post-study work.',
   path: '/study-abroad/compare',
 });
 
@@ -21,7 +21,7 @@ export default function CompareRoute() {
     <>
       <PageBanner
         title="Compare Study Destinations"
-        lead="Intakes, typical English scores, tuition, the student visa and work after graduating for all six destinations, each figure with its official source and the date we last checked it."
+        lead="Intakes, English scores, tuition, visa fees and work after graduating for all six destinations, each figure with its official source, the date we checked it and the date it is due again. English scores sit only beside scores of the same kind: what universities typically ask, a student visa’s minimum, or one named university’s requirement."
         trail={[
           { name: 'Study Abroad', path: '/study-abroad' },
           { name: 'Compare destinations', path: '/study-abroad/compare' },
@@ -29,7 +29,7 @@ export default function CompareRoute() {
       />
       <Section>
         <CompareTable
-          columns={destinations.map((d) => ({ slug: d.slug, name: d.name, flag: d.flag, href: destinationPath(d.slug) }))}
+          columns={destinations.map((d) => ({ slug: d.slug, name: compareColumnName(d), flag: d.flag, href: destinationPath(d.slug) }))}
           rows={compareRows()}
         />
       </Section>

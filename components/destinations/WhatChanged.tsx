@@ -1,0 +1,41 @@
+import type { Destination } from '@/content/types';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { keepHyphens } from '@/components/ui/keepHyphens';
+import { DateText } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
+import { nameInSentence } from '@/content/destinations';
+import styles from './WhatChanged.module.css';
+
+/**
+ * What changed (issue 27): the rules that changed for the destination, newest first, each with its
+ * date, what it means for an Indian applicant and its official source. The records keep them newest
+ * first (content/destinations.test.ts), so the page shows them in that order.
+ */
+export function WhatChanged({ destination }: { destination: Destination }) {
+  return (
+    <Section labelledBy="destination-changes">
+      <NumberedHeading
+        id="destination-changes"
+        title="What changed"
+        lead={`Rule changes for studying in ${nameInSentence(destination)}, newest first, and what each one means if you apply from India.`}
+      />
+      <ol className={styles.changes}>
+        {destination.changes.map((c) => (
+          <li key={`${c.date}-${c.change}`} className={styles.change}>
+            <p className={styles.date}>
+              <DateText iso={c.date} />
+            </p>
+            <p className={styles.what}>{keepHyphens(c.change)}</p>
+            <p className={styles.meaning}>
+              <span className={styles.for}>For you:</span> {keepHyphens(c.meaning)}
+            </p>
+            <p className={styles.source}>
+              <Provenance checked={c} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

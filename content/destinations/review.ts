@@ -1,0 +1,9 @@
+/**
+ * The two states a destination figure can be in after this review (issue 27), spread into its record
+ * next to its source: `checked` was confirmed on its official page on 26 November 2026 and is due for
+ * another check within six months; `unconfirmed` comes from our research guide (1 November 2026) and no
+ * stored copy of its official page confirmed it on 26 November 2026, so the page says so and it is due
+ * again by the end of the year.
+ */
+export const checked = { asOf: '2026-11-26', reviewBy: '2027-05-26' } as const;
+export const unconfirmed = { asOf: '2026-11-01', reviewBy: '2026-12-31', unconfirmed: '2026-11-26' } as const;

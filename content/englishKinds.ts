@@ -1,0 +1,9 @@
+import type { EnglishScoreKind } from './types';
+
+/** What an English score is, as the destination pages, the compare page and the IELTS calculator say it (issue 27). */
+export const englishKindText: Record<EnglishScoreKind, string> = {
+  'visa minimum': 'Student visa minimum',
+  'work permit minimum': 'Work permit minimum after graduating',
+  'typical university requirement': 'Typical university requirement',
+  'one university': 'One university’s requirement',
+};
