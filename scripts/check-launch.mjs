@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The launch gate (content/launch.ts): lists every launch blocker, one line each, and exits non-zero
+// The launch gate (lib/launch.ts): lists every launch blocker, one line each, and exits non-zero
 // while any remain. With --summary (run by `npm run build`) it prints how many remain and exits 0,
 // so a preview or staging build still builds.
 //
@@ -15,13 +15,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const entry = `
-import { blockerLine, launchBlockers } from './content/launch';
+import { blockerLine, launchBlockers } from './lib/launch';
 import { parseLeadEndpoint } from './lib/lead';
 import { site } from './content/site';
 export const lines = launchBlockers({
   leadEndpoint: parseLeadEndpoint(process.env.NEXT_PUBLIC_LEAD_ENDPOINT),
   siteUrl: site.url,
-  today: process.env.LAUNCH_TODAY ?? new Date().toISOString().slice(0, 10),
+  today: (process.env.LAUNCH_TODAY ?? new Date().toISOString().slice(0, 10)) as \`\${number}-\${number}-\${number}\`,
 }).map(blockerLine);
 `;
 

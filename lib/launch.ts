@@ -4,14 +4,17 @@
  * `npm run build` prints how many there are. Invented content is fine for a template, as long as it
  * is marked `sample: true` here in content/ and never goes live unnoticed.
  */
-import { countersBasis, homeCounters } from './about';
-import { counsellors } from './counsellors';
-import { events } from './events';
-import { fees, feesSample } from './guides';
-import { offices } from './offices';
-import { reviews } from './reviews';
-import { defaultSiteUrl, defaultSiteUrlSample, site } from './site';
-import { universities } from './universities';
+import { countersBasis, homeCounters } from '@/content/about';
+import { counsellors } from '@/content/counsellors';
+import { events } from '@/content/events';
+import { fees, feesSample } from '@/content/guides';
+import { offices } from '@/content/offices';
+import { reviews } from '@/content/reviews';
+import { defaultSiteUrl, defaultSiteUrlSample, site } from '@/content/site';
+import { universities } from '@/content/universities';
+import { destinations } from '@/content/destinations';
+import { checkedEntries, overdue } from './review';
+import type { IsoDate } from '@/content/types';
 
 export interface Blocker {
   file: string;
@@ -24,7 +27,7 @@ export interface LaunchSettings {
   leadEndpoint: string | null;
   siteUrl: string;
   /** Today, YYYY-MM-DD. */
-  today: string;
+  today: IsoDate;
 }
 
 /**
@@ -95,6 +98,10 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   sampleEntries('content/universities.ts', universities, (university: { name: string }) => `${university.name} logo`);
   if (isSample(countersBasis)) add('content/about.ts', 'countersBasis', 'sample entry: what the four counters count and since when');
   if (feesSample) add('content/guides.ts', 'fees', `sample entry: ${fees.length} fees and the refund terms`);
+
+  for (const { at, checked } of overdue(checkedEntries(destinations), today)) {
+    add('content/destinations/', at, `past its review-by date ${checked.reviewBy}: check it again on its official page`);
+  }
 
   if (!events.some((event) => event.date >= today)) add('content/events.ts', 'events', `no upcoming event on or after ${today}`);
 

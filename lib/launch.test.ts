@@ -28,6 +28,9 @@ describe('launchBlockers', () => {
   it('says when no event is upcoming, and when the years counter outruns the founding year', () => {
     const lines = launchBlockers({ ...ready, today: '2099-01-01' }).map((line) => line.reason);
     expect(lines).toContain('no upcoming event on or after 2099-01-01');
+    // Every destination figure is overdue by then.
+    expect(lines.filter((reason) => reason.startsWith('past its review-by date')).length).toBeGreaterThan(20);
+    expect(launchBlockers(ready).some((line) => line.reason.startsWith('past its review-by date'))).toBe(false);
     const early = launchBlockers({ ...ready, today: '2020-06-01' }).map((line) => line.reason);
     expect(early.some((reason) => /5\+ years, but the firm was founded in 2018 \(2 years ago\)/.test(reason))).toBe(true);
   });
@@ -35,14 +38,14 @@ describe('launchBlockers', () => {
   it('passes a copy of the content with every sample replaced by the firm’s own', () => {
     jest.isolateModules(() => {
       const own = <T extends object>(entry: T) => ({ ...entry, sample: false });
-      jest.doMock('./counsellors', () => ({ counsellors: jest.requireActual('./counsellors').counsellors.map(own) }));
-      jest.doMock('./about', () => ({ ...jest.requireActual('./about'), countersBasis: own(jest.requireActual('./about').countersBasis) }));
-      jest.doMock('./guides', () => ({ ...jest.requireActual('./guides'), feesSample: false }));
-      jest.doMock('./offices', () => ({
-        offices: jest.requireActual('./offices').offices.map((office: { phone: string }) => own({ ...office, phone: office.phone.replace('7946 0321', '7946 1234') })),
+      jest.doMock('@/content/counsellors', () => ({ counsellors: jest.requireActual('@/content/counsellors').counsellors.map(own) }));
+      jest.doMock('@/content/about', () => ({ ...jest.requireActual('@/content/about'), countersBasis: own(jest.requireActual('@/content/about').countersBasis) }));
+      jest.doMock('@/content/guides', () => ({ ...jest.requireActual('@/content/guides'), feesSample: false }));
+      jest.doMock('@/content/offices', () => ({
+        offices: jest.requireActual('@/content/offices').offices.map((office: { phone: string }) => own({ ...office, phone: office.phone.replace('7946 0321', '7946 1234') })),
       }));
-      jest.doMock('./site', () => {
-        const actual = jest.requireActual('./site');
+      jest.doMock('@/content/site', () => {
+        const actual = jest.requireActual('@/content/site');
         return { ...actual, defaultSiteUrlSample: false, site: { ...actual.site, company: own(actual.site.company) } };
       });
       const { launchBlockers: gate } = jest.requireActual('./launch') as typeof import('./launch');
