@@ -6,7 +6,7 @@
  *   npm run build && npm run bench               # every route below, 5 runs each
  *   npm run bench -- / /about-us --runs 7        # chosen routes
  *
- * The reference is a one-page Next.js static export (an <h1> and a paragraph) that this script builds
+ * The reference is a one-page Next.js static export (an <h1> and a paragraph; e2e/bench/reference.mjs) that this script builds
  * with the repo's own `next`/`react` into .bench/reference/ (git-ignored) and serves the same way
  * `npm start` serves out/ (serve-handler + gzip). For every route the runs alternate project and
  * reference (P R, R P, P R, ...), so machine noise (other builds, a busy CPU) falls on both sides;
