@@ -36,7 +36,7 @@ const value = (name) => (flag(name) >= 0 ? args[flag(name) + 1] : undefined);
 const runs = Number(value('--runs') ?? 5);
 const dir = value('--dir');
 const weightsOnly = flag('--weights') >= 0;
-const valued = new Set([flag('--runs') + 1, flag('--dir') + 1]);
+const valued = new Set(['--runs', '--dir'].filter((name) => flag(name) >= 0).map((name) => flag(name) + 1));
 const routes = args.filter((a, i) => !a.startsWith('--') && !valued.has(i));
 
 const port = Number(process.env.BENCH_PORT ?? 3200) + 4;
@@ -123,36 +123,46 @@ function pageState(clicked) {
 
 const controls = 'button, [role="tab"], summary';
 
-/** The page's scripts held back for the whole visit: the window between paint and hydration. */
-async function heldPage(viewport) {
+/** Pages whose scripts are held back for the whole visit: the window between paint and hydration. */
+async function heldContext(viewport) {
   const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.route('**/_next/static/chunks/**', () => {});
-  await page.route(/\/[^/?]*\.txt(\?.*)?$/, () => {});
-  return { context, page };
+  await context.route('**/_next/static/chunks/**', () => {});
+  await context.route(/\/[^/?]*\.txt(\?.*)?$/, () => {});
+  return context;
 }
 
 async function deadTaps(url, viewport) {
-  const { context, page } = await heldPage(viewport);
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  const count = await page.locator(controls).count();
+  const context = await heldContext(viewport);
+  const first = await context.newPage();
+  await first.goto(url, { waitUntil: 'domcontentloaded' });
+  const count = await first.locator(controls).count();
+  await first.close();
   const dead = [];
   let tried = 0;
   for (let i = 0; i < count; i += 1) {
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    const control = page.locator(controls).nth(i);
-    if (!(await control.isVisible())) continue;
-    tried += 1;
-    const name = ((await control.getAttribute('aria-label')) || (await control.innerText())).trim().slice(0, 40);
-    const handle = await control.elementHandle();
-    const before = await page.evaluate(pageState, handle);
-    const clicked = await control.click({ timeout: 2000 }).then(
-      () => true,
-      () => false,
-    );
-    await page.waitForTimeout(300);
-    const after = await page.evaluate(pageState, handle).catch(() => 'navigated');
-    if (!clicked || after === before) dead.push(name);
+    // A fresh page for every control, so one control's effect cannot hide another's.
+    const page = await context.newPage();
+    try {
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const control = page.locator(controls).nth(i);
+      if (!(await control.isVisible())) continue;
+      tried += 1;
+      const name = ((await control.getAttribute('aria-label')) || (await control.innerText())).trim().slice(0, 40);
+      const handle = await control.elementHandle();
+      const before = await page.evaluate(pageState, handle);
+      const clicked = await control.click({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      );
+      await page.waitForTimeout(300);
+      const after = await page.evaluate(pageState, handle).catch(() => 'navigated');
+      if (!clicked || after === before) dead.push(name);
+    } catch (error) {
+      // Reported, not counted: the bench goes on with the next control.
+      console.warn(`bench: control ${i} on ${url}: ${error.message.split('\n')[0]}`);
+    } finally {
+      await page.close().catch(() => {});
+    }
   }
   await context.close();
   return { tried, dead };
@@ -196,8 +206,13 @@ try {
       }
       const taps = [];
       for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
-        const { tried, dead } = await deadTaps(`http://127.0.0.1:${port}${path}`, viewport);
-        taps.push(`${dead.length}/${tried}${dead.length ? ` (${dead.join(', ')})` : ''}`);
+        try {
+          const { tried, dead } = await deadTaps(`http://127.0.0.1:${port}${path}`, viewport);
+          taps.push(`${dead.length}/${tried}${dead.length ? ` (${dead.join(', ')})` : ''}`);
+        } catch (error) {
+          console.warn(`bench: dead taps on ${path} at ${viewport.width} px not counted: ${error.message.split('\n')[0]}`);
+          taps.push('n/a');
+        }
       }
       for (const [name, samples] of [[path, project], ['  reference', reference]]) {
         rows.push({
