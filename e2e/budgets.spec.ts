@@ -5,16 +5,20 @@ import { expect, test } from '@playwright/test';
 import { builtHtmlFiles as htmlFiles, out, pageScripts } from './support';
 
 /**
- * Budgets on the built bytes (timing itself is for the benchmark). quality.md asks for 130 KB of JS
- * per content page, but Next 16's App Router runtime and React 19's react-dom alone weigh about
- * 134 KB gzip (measured: 67.6 + 64.0 + 2 KB of webpack runtime), so the cap is that floor plus a
- * tight allowance for our own islands; the contact page may add the phone field.
+ * Budgets on the built bytes (timing itself is for the benchmark). quality.md: a route's JavaScript is
+ * at most 25 KB more than a bare one-page Next export measured the same way. BARE_NEXT_JS is that
+ * page's scripts (gzip, as below): the reference page `npm run bench` and e2e/bench/phone.mjs build
+ * (.bench/reference); measure it again when Next or React is upgraded.
  */
-const JS_BUDGET = 175 * 1024;
-const CONTACT_JS_BUDGET = 175 * 1024 + 60 * 1024;
+const BARE_NEXT_JS = 133_426;
+const JS_BUDGET = BARE_NEXT_JS + 25 * 1024;
+/**
+ * Routes that do not meet the rule yet (issue 24), each held to what it loads today so it cannot
+ * grow: the contact page still loads the phone field's country metadata before the field is used,
+ * and the about page the carousel library before its row nears the viewport.
+ */
+const NOT_YET_WITHIN: Record<string, number> = { '/contact-us': 208 * 1024, '/about-us': 164 * 1024 };
 const CSS_BUDGET = 20 * 1024;
-
-
 
 const gz = (file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(file)))).length;
 
@@ -34,9 +38,7 @@ export function routeWeights() {
 test('every route stays within its JavaScript and CSS budgets (gzip)', () => {
   const weights = routeWeights();
   expect(weights.length).toBeGreaterThan(40);
-  const over = weights.filter(
-    (w) => w.js > (w.route === '/contact-us' ? CONTACT_JS_BUDGET : JS_BUDGET) || w.css > CSS_BUDGET,
-  );
+  const over = weights.filter((w) => w.js > (NOT_YET_WITHIN[w.route] ?? JS_BUDGET) || w.css > CSS_BUDGET);
   console.log(
     weights
       .filter((w) => ['/', '/about-us', '/contact-us', '/study-abroad/usa', '/faq', '/news'].includes(w.route))

@@ -1,18 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { LazyMotion, MotionConfig, m } from 'framer-motion';
+import clsx from 'clsx';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { timing } from '@/content/timing';
-
-// The animation features load in their own chunk, after the page is interactive.
-const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
+import styles from './Reveal.module.css';
 
 /**
  * Scroll-in animation for blocks below the fold. The server HTML is fully visible; only a block
  * that starts out of view is hidden (by script) and then faded in when it arrives. So text is never
- * invisible without JavaScript and the hero is never delayed.
+ * invisible without JavaScript and the hero is never delayed. A CSS transition rather than a motion
+ * library: one fade and rise does not justify a library's script on the home page.
  */
 export function Reveal({ children, className }: { children: React.ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,20 +25,15 @@ export function Reveal({ children, className }: { children: React.ReactNode; cla
     if (el.getBoundingClientRect().top > window.innerHeight) setArmed(true);
   }, [reduced]);
 
-  const shown = !armed || inView;
+  const hidden = armed && !inView;
+  const revealing = armed && inView;
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <m.div
-          ref={ref}
-          className={className}
-          initial={false}
-          animate={shown ? { opacity: 1, y: 0 } : { opacity: 0, y: 32 }}
-          transition={shown ? { duration: timing.revealMs / 1000, ease: [0.22, 1, 0.36, 1] } : { duration: 0 }}
-        >
-          {children}
-        </m.div>
-      </MotionConfig>
-    </LazyMotion>
+    <div
+      ref={ref}
+      className={clsx(className, hidden && styles.hidden, revealing && styles.shown)}
+      style={revealing ? { transitionDuration: `${timing.revealMs}ms` } : undefined}
+    >
+      {children}
+    </div>
   );
 }

@@ -6,7 +6,7 @@
  *   npm run build && npm run bench               # every route below, 5 runs each
  *   npm run bench -- / /about-us --runs 7        # chosen routes
  *
- * The reference is a one-page Next.js static export (an <h1> and a paragraph) that this script builds
+ * The reference is a one-page Next.js static export (an <h1> and a paragraph; e2e/bench/reference.mjs) that this script builds
  * with the repo's own `next`/`react` into .bench/reference/ (git-ignored) and serves the same way
  * `npm start` serves out/ (serve-handler + gzip). For every route the runs alternate project and
  * reference (P R, R P, P R, ...), so machine noise (other builds, a busy CPU) falls on both sides;
@@ -15,10 +15,11 @@
  * Lighthouse is fetched with `npm exec` on first use (it is large and only this script needs it).
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Lighthouse's own lookup.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
+import { benchDir as outDir, buildReference, median, spread, startServers } from './reference.mjs';
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
@@ -29,54 +30,12 @@ const routes = args.filter((a, i) => !a.startsWith('--') && (runsFlag < 0 || i !
 // on a 2-core machine; pass routes to measure others.
 const paths = routes.length ? routes : ['/', '/about-us', '/contact-us', '/faq', '/news', '/study-abroad/usa'];
 
-const root = process.cwd();
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const refPort = port + 1;
 const chrome = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const outDir = join(root, '.bench');
-const refDir = join(outDir, 'reference');
-mkdirSync(outDir, { recursive: true });
-
-/** The bare page: Next's defaults only, nothing of ours. Rebuilt every run so it follows the installed Next. */
-function buildReference() {
-  rmSync(refDir, { recursive: true, force: true });
-  mkdirSync(join(refDir, 'app'), { recursive: true });
-  writeFileSync(join(refDir, 'next.config.mjs'), "export default { output: 'export' };\n");
-  writeFileSync(
-    join(refDir, 'app', 'layout.jsx'),
-    "export const metadata = { title: 'Reference' };\n" +
-      'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  );
-  writeFileSync(
-    join(refDir, 'app', 'page.jsx'),
-    'export default function Page() {\n  return (<main><h1>Reference page</h1><p>A bare Next.js static export with nothing else on it.</p></main>);\n}\n',
-  );
-  // Served like out/ by scripts/serve.mjs: serve-handler with clean URLs behind gzip.
-  writeFileSync(
-    join(refDir, 'serve.mjs'),
-    [
-      "import http from 'node:http';",
-      `import compression from ${JSON.stringify(join(root, 'node_modules/compression/index.js'))};`,
-      `import handler from ${JSON.stringify(join(root, 'node_modules/serve-handler/src/index.js'))};`,
-      'const compress = compression();',
-      'http.createServer((req, res) => compress(req, res, () => handler(req, res, { cleanUrls: true, public: ' +
-        `${JSON.stringify(join(refDir, 'out'))} }))).listen(Number(process.env.PORT));`,
-    ].join('\n'),
-  );
-  console.log('bench: building the reference page (.bench/reference) ...');
-  execFileSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack', refDir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-}
 
 buildReference();
-
-const servers = [
-  spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'ignore', env: { ...process.env, PORT: String(port) } }),
-  spawn(process.execPath, [join(refDir, 'serve.mjs')], { stdio: 'ignore', env: { ...process.env, PORT: String(refPort) } }),
-];
-await new Promise((resolve) => setTimeout(resolve, 2500));
+const stopServers = await startServers({ port, refPort });
 
 // Resolved once: starting npx for each of the ~100 runs costs seconds of CPU beside the measurement.
 const lighthouseBin = execFileSync('npm', ['exec', '--yes', '--package=lighthouse@13', '-c', 'command -v lighthouse'], {
@@ -121,14 +80,6 @@ function lighthouse(url, file, categories = 'performance,accessibility,best-prac
   };
 }
 
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
-/** "min / median / max", never a best run alone. */
-const spread = (samples, key, digits = 0) => {
-  const v = sorted(samples.map((s) => s[key]));
-  return [v[0], median(v), v[v.length - 1]].map((n) => n.toFixed(digits)).join(' / ');
-};
-
 const rows = [];
 const observedRows = [];
 try {
@@ -162,7 +113,7 @@ try {
     }
   }
 } finally {
-  for (const server of servers) server.kill();
+  stopServers();
 }
 
 const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
