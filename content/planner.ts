@@ -1,0 +1,155 @@
+import type { Destination, DestinationSlug } from './types';
+import { site } from './site';
+import { sources, type SourceKey } from './sources';
+import { firstOf, monthLabel, planBack, upcomingIntakes, type StepTemplate, type UpcomingIntake, type YearMonth } from '@/lib/planner';
+import { calendar, type CalendarEvent } from '@/lib/ics';
+
+/**
+ * The intake planner (/tools/intake-planner): the steps from tests to travel, each due a number of
+ * whole months before the intake, and for every destination the official page each step relies on.
+ * The intakes themselves come from the destination records.
+ */
+
+export type StepKey = 'tests' | 'shortlist' | 'applications' | 'funds' | 'visa' | 'accommodation' | 'travel';
+
+export interface PlannerStep extends StepTemplate {
+  key: StepKey;
+  title: string;
+  text: string;
+}
+
+export const plannerSteps: PlannerStep[] = [
+  {
+    key: 'tests',
+    monthsBefore: 12,
+    title: 'Take your English test',
+    text: 'Book IELTS, TOEFL or PTE (and the GRE or GMAT if your course asks for it) early enough to retake it once before applications open.',
+  },
+  {
+    key: 'shortlist',
+    monthsBefore: 10,
+    title: 'Shortlist universities and courses',
+    text: 'Pick five to eight courses that fit your scores, budget and goals; note each one’s deadline and the documents it asks for.',
+  },
+  {
+    key: 'applications',
+    monthsBefore: 8,
+    title: 'Send your applications',
+    text: 'Statement of purpose, recommendation letters, transcripts and test scores: apply before the deadlines, the earliest first.',
+  },
+  {
+    key: 'funds',
+    monthsBefore: 6,
+    title: 'Arrange funds and proof of funds',
+    text: 'Education-loan sanction, bank statements and sponsor letters in the form and amount the visa asks for, held for as long as it says.',
+  },
+  {
+    key: 'visa',
+    monthsBefore: 4,
+    title: 'Apply for your student visa',
+    text: 'Once the university has confirmed your place, apply as early as the visa allows; book biometrics or an interview straight away.',
+  },
+  {
+    key: 'accommodation',
+    monthsBefore: 2,
+    title: 'Book accommodation',
+    text: 'University halls fill first: apply as soon as you accept your offer, or book somewhere to stay for your first weeks.',
+  },
+  {
+    key: 'travel',
+    monthsBefore: 1,
+    title: 'Book travel and get ready to leave',
+    text: 'Flights, forex card, insurance, copies of your documents, and the university’s arrival and orientation dates.',
+  },
+];
+
+/** Each step's official page for each destination (by key in content/sources.ts). */
+const stepSources: Record<DestinationSlug, Record<Exclude<StepKey, 'tests'>, SourceKey>> = {
+  usa: {
+    shortlist: 'educationUsa',
+    applications: 'educationUsa',
+    funds: 'educationUsaFinance',
+    visa: 'usStudentVisa',
+    accommodation: 'studyInTheStates',
+    travel: 'studyInTheStates',
+  },
+  uk: { shortlist: 'ucas', applications: 'ucas', funds: 'ukMoney', visa: 'ukStudentVisa', accommodation: 'ukCosts', travel: 'ukStudentVisa' },
+  canada: { shortlist: 'eduCanada', applications: 'eduCanada', funds: 'caFunds', visa: 'caStudyPermit', accommodation: 'eduCanada', travel: 'caStudyPermit' },
+  australia: {
+    shortlist: 'auUniversities',
+    applications: 'studyAustralia',
+    funds: 'auStudentVisa',
+    visa: 'auStudentVisa',
+    accommodation: 'studyAustralia',
+    travel: 'auStudentVisa',
+  },
+  europe: { shortlist: 'daad', applications: 'daad', funds: 'daadCosts', visa: 'deStudentVisa', accommodation: 'daadCosts', travel: 'deStudentVisa' },
+  'new-zealand': {
+    shortlist: 'studyWithNz',
+    applications: 'studyWithNz',
+    funds: 'nzFunds',
+    visa: 'nzStudentVisa',
+    accommodation: 'studyWithNz',
+    travel: 'nzStudentVisa',
+  },
+};
+
+/** The official page for a step: the English test's from the destination's own record, the rest from the table above. */
+export function stepUrl(destination: Destination, key: StepKey): string {
+  if (key === 'tests') return destination.englishTests[0]?.sourceUrl ?? sources[stepSources[destination.slug].shortlist].url;
+  return sources[stepSources[destination.slug][key]].url;
+}
+
+/** A destination's intakes as the planner offers them: after `today`, within two years. */
+export const intakesAhead = (destination: Destination, today: YearMonth): UpcomingIntake[] =>
+  upcomingIntakes(
+    destination.intakes.map((intake) => ({ name: intake.intakeName, month: intake.date })),
+    today,
+  );
+
+export interface PlanRow {
+  key: StepKey;
+  title: string;
+  text: string;
+  url: string;
+  /** First of the month it is due, "2027-01-01". */
+  due: string;
+  dueLabel: string;
+  late: boolean;
+}
+
+export function intakePlan(destination: Destination, intake: YearMonth, today: YearMonth): PlanRow[] {
+  return planBack(intake, plannerSteps, today).map(({ step, due, late }) => ({
+    key: step.key,
+    title: step.title,
+    text: step.text,
+    url: stepUrl(destination, step.key),
+    due: firstOf(due),
+    dueLabel: monthLabel(due),
+    late,
+  }));
+}
+
+export const planTitle = (destination: Destination, intake: UpcomingIntake) => `${intake.name} ${intake.year} intake in ${destination.name}`;
+
+/**
+ * The plan as an .ics calendar: one all-day event per step on the first of its month (a late step on
+ * the day the file is made, since its month has passed). UIDs are stable per destination, intake and
+ * step, so importing a plan again updates it.
+ */
+export function planCalendar(destination: Destination, intake: UpcomingIntake, now: Date): string {
+  const today = { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const todayIso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const host = new URL(site.url).hostname;
+  const events: CalendarEvent[] = intakePlan(destination, intake, today).map((row) => ({
+    uid: `${destination.slug}-${firstOf(intake).slice(0, 7)}-${row.key}@${host}`,
+    date: row.late ? todayIso : row.due,
+    summary: `${row.title} (${destination.name}, ${intake.name} ${intake.year})`,
+    description: `${row.text}${row.late ? ` Due from ${row.dueLabel}: do it now.` : ''}\nOfficial page: ${row.url}`,
+    url: row.url,
+  }));
+  return calendar({ name: `Study plan: ${planTitle(destination, intake)}`, events, now });
+}
+
+/** "aspire-plan-usa-2027-09.ics". */
+export const planFileName = (destination: Destination, intake: YearMonth) => `aspire-plan-${destination.slug}-${firstOf(intake).slice(0, 7)}.ics`;
