@@ -1,16 +1,46 @@
 import styles from './Tool.module.css';
 
 /**
- * A labelled box for a number the visitor types (correct answers, a tuition figure): a text field with
- * the numeric keypad on phones, so "45,000" can be typed and the tool reads it itself.
+ * A labelled box for a number the visitor types (correct answers, a tuition figure, a loan amount): a
+ * text field with the numeric keypad on phones, so "45,000" can be typed and the tool reads it itself.
+ * An error shows under the field, tied to it for screen readers.
  */
-export function NumberField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+export function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  decimal,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A rate such as 10.5: the keypad with a decimal point. */
+  decimal?: boolean;
+  error?: string;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.control} inputMode="numeric" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        className={styles.control}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
