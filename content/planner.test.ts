@@ -1,17 +1,18 @@
 import { destinations } from './destinations';
-import { intakePlan, intakesAhead, planCalendar, plannerSteps, stepUrl } from './planner';
+import { calendarHost, plannerDestination, plannerSteps, stepUrl } from './planner';
+import { planCalendar, planRows, upcomingIntakes } from '@/lib/planner';
 
 describe('intake planner content', () => {
   it('gives every destination an upcoming intake and every step an official https link', () => {
     for (const destination of destinations) {
-      expect(intakesAhead(destination, { year: 2026, month: 11 }).length).toBeGreaterThan(0);
+      expect(upcomingIntakes(plannerDestination(destination).intakes, { year: 2026, month: 11 }).length).toBeGreaterThan(0);
       for (const step of plannerSteps) expect(stepUrl(destination, step.key)).toMatch(/^https:\/\//);
     }
   });
 
   it('plans the USA’s Fall 2027 intake month by month from tests to travel', () => {
-    const usa = destinations.find((d) => d.slug === 'usa')!;
-    const plan = intakePlan(usa, { year: 2027, month: 9 }, { year: 2026, month: 11 });
+    const usa = plannerDestination(destinations.find((d) => d.slug === 'usa')!);
+    const plan = planRows(usa.steps, { year: 2027, month: 9 }, { year: 2026, month: 11 });
     expect(plan.map((row) => [row.key, row.due, row.late])).toEqual([
       ['tests', '2026-09-01', true],
       ['shortlist', '2026-11-01', false],
@@ -24,10 +25,11 @@ describe('intake planner content', () => {
   });
 
   it('writes one event per step, a late one on the day the file is made', () => {
-    const uk = destinations.find((d) => d.slug === 'uk')!;
-    const ics = planCalendar(uk, { name: 'Autumn', year: 2027, month: 9 }, new Date(2026, 10, 26, 10));
+    const uk = plannerDestination(destinations.find((d) => d.slug === 'uk')!);
+    const ics = planCalendar({ slug: uk.slug, place: uk.name, intake: { name: 'Autumn', year: 2027, month: 9 }, steps: uk.steps, now: new Date(2026, 10, 26, 10), host: calendarHost });
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(plannerSteps.length);
-    expect(ics).toContain('UID:uk-2027-09-tests@');
+    expect(ics).toContain('UID:uk-2027-09-tests@www.aspireoverseas.in');
+    expect(ics).toContain('SUMMARY:Take your English test (UK\\, Autumn 2027)');
     expect(ics).toContain('DTSTART;VALUE=DATE:20261126');
     expect(ics).toContain('DTSTART;VALUE=DATE:20270501');
   });

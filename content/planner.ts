@@ -1,8 +1,7 @@
 import type { Destination, DestinationSlug } from './types';
 import { site } from './site';
 import { sources, type SourceKey } from './sources';
-import { firstOf, monthLabel, planBack, upcomingIntakes, type StepTemplate, type UpcomingIntake, type YearMonth } from '@/lib/planner';
-import { calendar, type CalendarEvent } from '@/lib/ics';
+import type { StepTemplate } from '@/lib/planner';
 
 /**
  * The intake planner (/tools/intake-planner): the steps from tests to travel, each due a number of
@@ -100,56 +99,20 @@ export function stepUrl(destination: Destination, key: StepKey): string {
   return sources[stepSources[destination.slug][key]].url;
 }
 
-/** A destination's intakes as the planner offers them: after `today`, within two years. */
-export const intakesAhead = (destination: Destination, today: YearMonth): UpcomingIntake[] =>
-  upcomingIntakes(
-    destination.intakes.map((intake) => ({ name: intake.intakeName, month: intake.date })),
-    today,
-  );
-
-export interface PlanRow {
-  key: StepKey;
-  title: string;
-  text: string;
-  url: string;
-  /** First of the month it is due, "2027-01-01". */
-  due: string;
-  dueLabel: string;
-  late: boolean;
+/** What the planner needs of a destination, small enough to hand to the browser. */
+export interface PlannerDestination {
+  slug: DestinationSlug;
+  name: string;
+  intakes: { name: string; month: string }[];
+  steps: (PlannerStep & { url: string })[];
 }
 
-export function intakePlan(destination: Destination, intake: YearMonth, today: YearMonth): PlanRow[] {
-  return planBack(intake, plannerSteps, today).map(({ step, due, late }) => ({
-    key: step.key,
-    title: step.title,
-    text: step.text,
-    url: stepUrl(destination, step.key),
-    due: firstOf(due),
-    dueLabel: monthLabel(due),
-    late,
-  }));
-}
+export const plannerDestination = (destination: Destination): PlannerDestination => ({
+  slug: destination.slug,
+  name: destination.name,
+  intakes: destination.intakes.map((intake) => ({ name: intake.intakeName, month: intake.date })),
+  steps: plannerSteps.map((step) => ({ ...step, url: stepUrl(destination, step.key) })),
+});
 
-export const planTitle = (destination: Destination, intake: UpcomingIntake) => `${intake.name} ${intake.year} intake in ${destination.name}`;
-
-/**
- * The plan as an .ics calendar: one all-day event per step on the first of its month (a late step on
- * the day the file is made, since its month has passed). UIDs are stable per destination, intake and
- * step, so importing a plan again updates it.
- */
-export function planCalendar(destination: Destination, intake: UpcomingIntake, now: Date): string {
-  const today = { year: now.getFullYear(), month: now.getMonth() + 1 };
-  const todayIso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const host = new URL(site.url).hostname;
-  const events: CalendarEvent[] = intakePlan(destination, intake, today).map((row) => ({
-    uid: `${destination.slug}-${firstOf(intake).slice(0, 7)}-${row.key}@${host}`,
-    date: row.late ? todayIso : row.due,
-    summary: `${row.title} (${destination.name}, ${intake.name} ${intake.year})`,
-    description: `${row.text}${row.late ? ` Due from ${row.dueLabel}: do it now.` : ''}\nOfficial page: ${row.url}`,
-    url: row.url,
-  }));
-  return calendar({ name: `Study plan: ${planTitle(destination, intake)}`, events, now });
-}
-
-/** "aspire-plan-usa-2027-09.ics". */
-export const planFileName = (destination: Destination, intake: YearMonth) => `aspire-plan-${destination.slug}-${firstOf(intake).slice(0, 7)}.ics`;
+/** The host the calendar's event UIDs are made unique with. */
+export const calendarHost = new URL(site.url).hostname;

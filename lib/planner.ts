@@ -1,3 +1,5 @@
+import { calendar, type CalendarEvent } from './ics';
+
 /**
  * The intake planner's dates: the next intakes after a day, and a plan counted back in whole months
  * from an intake. Pure (no content, no clock), so the page, the island and the tests agree.
@@ -77,3 +79,69 @@ export function planBack<T extends StepTemplate>(intake: YearMonth, steps: reado
 
 /** The month a Date falls in, as the visitor's calendar has it. */
 export const monthOf = (date: Date): YearMonth => ({ year: date.getFullYear(), month: date.getMonth() + 1 });
+
+/** A step as the planner shows it: what to do, and the official page for it. */
+export interface PlanStep extends StepTemplate {
+  title: string;
+  text: string;
+  url: string;
+}
+
+export interface PlanRow {
+  key: string;
+  title: string;
+  text: string;
+  url: string;
+  /** First of the month it is due, "2027-01-01". */
+  due: string;
+  dueLabel: string;
+  late: boolean;
+}
+
+export function planRows(steps: readonly PlanStep[], intake: YearMonth, today: YearMonth): PlanRow[] {
+  return planBack(intake, steps, today).map(({ step, due, late }) => ({
+    key: step.key,
+    title: step.title,
+    text: step.text,
+    url: step.url,
+    due: firstOf(due),
+    dueLabel: monthLabel(due),
+    late,
+  }));
+}
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * The plan as an .ics calendar: one all-day event per step on the first of its month (a late step on
+ * the day the file is made, since its month has passed). UIDs are stable per place, intake and step,
+ * so importing a plan again updates it instead of doubling it.
+ */
+export function planCalendar({
+  slug,
+  place,
+  intake,
+  steps,
+  now,
+  host,
+}: {
+  slug: string;
+  place: string;
+  intake: UpcomingIntake;
+  steps: readonly PlanStep[];
+  now: Date;
+  host: string;
+}): string {
+  const events: CalendarEvent[] = planRows(steps, intake, monthOf(now)).map((row) => ({
+    uid: `${slug}-${firstOf(intake).slice(0, 7)}-${row.key}@${host}`,
+    date: row.late ? isoDay(now) : row.due,
+    summary: `${row.title} (${place}, ${intake.name} ${intake.year})`,
+    description: `${row.text}${row.late ? ` Due from ${row.dueLabel}: do it now.` : ''}\nOfficial page: ${row.url}`,
+    url: row.url,
+  }));
+  return calendar({ name: `Study plan: ${intake.name} ${intake.year} intake in ${place}`, events, now });
+}
+
+/** "aspire-plan-usa-2027-09.ics". */
+export const planFileName = (slug: string, intake: YearMonth) => `aspire-plan-${slug}-${firstOf(intake).slice(0, 7)}.ics`;
