@@ -36,15 +36,15 @@ export function EducationLoanTool() {
             <h3 className={styles.title}>How the bank works it out</h3>
             <p>
               During the moratorium (your course plus the grace period after it, often six months to a year) Indian banks
-              charge <strong>simple interest</strong> on the amount disbursed: the yearly rate ÷ 12 each month, never interest
+              charge <strong>simple interest</strong> on the amount disbursed: a twelfth of the yearly rate each month, never interest
               on interest. You either pay it every month, or it is added to the loan when repayment starts. The loan is then
               repaid in equal monthly instalments (EMIs) on the reducing balance. This calculator treats the whole amount as
               disbursed on day one; a bank that pays the fees term by term charges a little less interest during the course.
             </p>
             <p className={styles.formula}>
-              EMI = L × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1)
+              EMI = L · r · (1 + r)<sup>n</sup> / ((1 + r)<sup>n</sup> - 1)
               <br />
-              where L is the loan when repayment starts, r the monthly rate (yearly rate ÷ 12 ÷ 100) and n the number of EMIs.
+              where L is the loan when repayment starts, r the monthly rate (yearly rate / 12 / 100) and n the number of EMIs.
             </p>
 
             <div className={styles.example}>
@@ -56,12 +56,12 @@ export function EducationLoanTool() {
               </p>
               <ul>
                 <li>
-                  Interest each month of the moratorium: {formatRupees(example.amount)} × {example.ratePercent} % ÷ 12 ={' '}
+                  Interest each month of the moratorium: {formatRupees(example.amount)} · {example.ratePercent} % / 12 ={' '}
                   <strong>{formatRupees(result.monthlyMoratoriumInterest)}</strong>, {formatRupees(result.moratoriumInterest)}{' '}
                   over {example.moratoriumMonths} months.
                 </li>
                 <li>
-                  r = {example.ratePercent} ÷ 12 ÷ 100 = {formatNumber(monthlyRate, 5)}; n = {example.tenureMonths}; the EMI on{' '}
+                  r = {example.ratePercent} / 12 / 100 = {formatNumber(monthlyRate, 5)}; n = {example.tenureMonths}; the EMI on{' '}
                   {formatRupees(example.amount)} is <strong>{formatRupees(result.emiQuoted)}</strong>.
                 </li>
                 <li>
