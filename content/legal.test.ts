@@ -1,4 +1,4 @@
-import { contactFormPrivacy, getLegalDocument } from './legal';
+import { bookingPrivacy, contactFormPrivacy, getLegalDocument, measurementPrivacy } from './legal';
 
 describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_ENDPOINT', () => {
   it('says nothing is sent when the build has no receiver', () => {
@@ -18,5 +18,20 @@ describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_EN
     const privacy = getLegalDocument('privacy-policy');
     const section = privacy.sections.find((s) => s.id === 'contact-form');
     expect(section?.paragraphs).toEqual(contactFormPrivacy(false));
+  });
+});
+
+describe('privacy policy: measurement and booking follow their build settings', () => {
+  it('says there is no analytics without NEXT_PUBLIC_ANALYTICS_*, and what is counted with them', () => {
+    expect(measurementPrivacy(false)).toContain('does not run analytics');
+    expect(measurementPrivacy(true)).toContain('without cookies');
+    expect(measurementPrivacy(true)).not.toContain('does not run analytics');
+    const browsing = getLegalDocument('privacy-policy').sections.find((s) => s.id === 'browsing');
+    expect(browsing?.paragraphs).toContain(measurementPrivacy(false));
+  });
+
+  it('names the booking page only when there is one', () => {
+    expect(bookingPrivacy(null)).toEqual([]);
+    expect(bookingPrivacy('https://cal.com/aspire').join(' ')).toContain('cal.com');
   });
 });

@@ -5,6 +5,9 @@
  */
 export type AnalyticsEvent = 'Lead delivered' | 'WhatsApp tap' | 'Phone tap' | 'Booking tap' | 'Tool used';
 
+/** Whether this build measures (for texts that must say so, such as the privacy policy). */
+export const analyticsEnabled = Boolean(process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT && process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
+
 /** Counts an event (no personal data: a tool's name at most), when measurement is set up. */
 export function trackEvent(name: AnalyticsEvent, props?: Record<string, string>): void {
   if (process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT && process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN) {
