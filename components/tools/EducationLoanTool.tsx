@@ -83,43 +83,29 @@ export function EducationLoanTool() {
           title="Public-sector banks’ rates"
           lead="As each bank’s own page gave them when we checked. Rates float with the bank’s benchmark: confirm the current one before you apply."
         />
-        <div className={styles.scroll} role="region" aria-label="Public-sector banks’ education-loan rates" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Bank and scheme</th>
-                <th scope="col">Rate a year</th>
-                <th scope="col">Notes</th>
-                <th scope="col">Source</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bankRates.map((rate) => (
-                <tr key={rate.bank}>
-                  <th scope="row">
-                    {rate.bank}
-                    <br />
-                    <span className={styles.source}>{rate.scheme}</span>
-                  </th>
-                  <td>{rate.ratePercent === null ? 'Not confirmed' : `${formatNumber(rate.ratePercent, 2)} %`}</td>
-                  <td>
-                    {rate.note}
-                    {rate.effectiveFrom && (
-                      <>
-                        {' '}
-                        From <DateText iso={rate.effectiveFrom} />.
-                      </>
-                    )}
-                  </td>
-                  <td className={styles.source}>
-                    <SourceLink url={sources[rate.source].url} title={sources[rate.source].name} about={rate.bank} />, checked{' '}
-                    <DateText iso={rate.checkedOn} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* Cards rather than a table: four columns of prose do not fit a phone. */}
+        <ul className={styles.rates}>
+          {bankRates.map((rate) => (
+            <li key={rate.bank} className={styles.rate}>
+              <h3 className={styles.title}>{rate.bank}</h3>
+              <p className={styles.source}>{rate.scheme}</p>
+              <p className={styles.rateValue}>{rate.ratePercent === null ? 'Rate not confirmed' : `${formatNumber(rate.ratePercent, 2)} % a year`}</p>
+              <p>
+                {rate.note}
+                {rate.effectiveFrom && (
+                  <>
+                    {' '}
+                    From <DateText iso={rate.effectiveFrom} />.
+                  </>
+                )}
+              </p>
+              <p className={styles.source}>
+                <SourceLink url={sources[rate.source].url} title={sources[rate.source].name} about={rate.bank} />, checked{' '}
+                <DateText iso={rate.checkedOn} />
+              </p>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section labelledBy="loan-tax">
