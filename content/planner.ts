@@ -99,19 +99,22 @@ export function stepUrl(destination: Destination, key: StepKey): string {
   return sources[stepSources[destination.slug][key]].url;
 }
 
-/** What the planner needs of a destination, small enough to hand to the browser. */
+/**
+ * What the planner needs of a destination, small enough to hand to the browser: the steps' texts are
+ * the same everywhere and go once (`plannerSteps`), only their official pages differ.
+ */
 export interface PlannerDestination {
   slug: DestinationSlug;
   name: string;
   intakes: { name: string; month: string }[];
-  steps: (PlannerStep & { url: string })[];
+  urls: Record<StepKey, string>;
 }
 
 export const plannerDestination = (destination: Destination): PlannerDestination => ({
   slug: destination.slug,
   name: destination.name,
   intakes: destination.intakes.map((intake) => ({ name: intake.intakeName, month: intake.date })),
-  steps: plannerSteps.map((step) => ({ ...step, url: stepUrl(destination, step.key) })),
+  urls: Object.fromEntries(plannerSteps.map((step) => [step.key, stepUrl(destination, step.key)])) as Record<StepKey, string>,
 });
 
 /** The host the calendar's event UIDs are made unique with. */

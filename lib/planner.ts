@@ -87,6 +87,10 @@ export interface PlanStep extends StepTemplate {
   url: string;
 }
 
+/** Steps with their official pages (the texts are shared; each place has its own pages). */
+export const withUrls = <T extends StepTemplate>(steps: readonly T[], urls: Readonly<Record<T['key'], string>>): (T & { url: string })[] =>
+  steps.map((step) => ({ ...step, url: urls[step.key as T['key']] }));
+
 export interface PlanRow {
   key: string;
   title: string;

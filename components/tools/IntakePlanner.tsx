@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 import { Download, Printer } from 'lucide-react';
-import type { PlannerDestination } from '@/content/planner';
-import { monthLabel, monthOf, planCalendar, planFileName, planRows, upcomingIntakes, type YearMonth } from '@/lib/planner';
+import type { PlannerDestination, PlannerStep } from '@/content/planner';
+import { monthLabel, monthOf, planCalendar, planFileName, planRows, upcomingIntakes, withUrls, type YearMonth } from '@/lib/planner';
 import { trackEvent } from '@/lib/analytics';
 import { buttonClass } from '@/components/ui/Button';
 import { useHydrated } from '@/components/hooks/useHydrated';
@@ -17,7 +17,17 @@ const intakeKey = (intake: YearMonth) => `${intake.year}-${intake.month}`;
  * be saved to a calendar (.ics, made in the browser) or printed. The page lists each destination's
  * next-intake plan for visitors without a script; this island replaces that list.
  */
-export function IntakePlanner({ destinations, builtIn, host }: { destinations: PlannerDestination[]; builtIn: YearMonth; host: string }) {
+export function IntakePlanner({
+  destinations,
+  steps: allSteps,
+  builtIn,
+  host,
+}: {
+  destinations: PlannerDestination[];
+  steps: PlannerStep[];
+  builtIn: YearMonth;
+  host: string;
+}) {
   const id = useId();
   // The build's month until the browser's own clock can be read: the static page was made on build day.
   const today = useHydrated() ? monthOf(new Date()) : builtIn;
@@ -28,7 +38,8 @@ export function IntakePlanner({ destinations, builtIn, host }: { destinations: P
   const destination = destinations.find((d) => d.slug === slug) ?? destinations[0]!;
   const intakes = upcomingIntakes(destination.intakes, today);
   const intake = intakes.find((i) => intakeKey(i) === chosen) ?? intakes[0]!;
-  const rows = planRows(destination.steps, intake, today);
+  const steps = withUrls(allSteps, destination.urls);
+  const rows = planRows(steps, intake, today);
 
   const markUsed = () => {
     if (used.current) return;
@@ -38,7 +49,7 @@ export function IntakePlanner({ destinations, builtIn, host }: { destinations: P
 
   const download = () => {
     markUsed();
-    const ics = planCalendar({ slug: destination.slug, place: destination.name, intake, steps: destination.steps, now: new Date(), host });
+    const ics = planCalendar({ slug: destination.slug, place: destination.name, intake, steps, now: new Date(), host });
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;

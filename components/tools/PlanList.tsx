@@ -6,7 +6,7 @@ import styles from './IntakePlanner.module.css';
  * A plan as an ordered list, month by month: shared by the planner island and the plans the page
  * prints for each destination's next intake (what a visitor without a script reads).
  */
-export function PlanList({ rows }: { rows: PlanRow[] }) {
+export function PlanList({ rows, brief }: { rows: PlanRow[]; brief?: boolean }) {
   return (
     <ol className={styles.plan}>
       {rows.map((row) => (
@@ -16,7 +16,8 @@ export function PlanList({ rows }: { rows: PlanRow[] }) {
             {row.late && <span className={styles.late}>Month passed: do it now</span>}
           </p>
           <h4 className={styles.stepTitle}>{row.title}</h4>
-          <p>{row.text}</p>
+          {/* Brief: the plans listed without a script, whose steps the page explains once. */}
+          {!brief && <p>{row.text}</p>}
           <p className={styles.link}>
             Official page:{' '}
             <a href={row.url} rel="external noopener">
