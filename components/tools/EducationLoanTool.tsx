@@ -90,15 +90,12 @@ export function EducationLoanTool() {
               <h3 className={styles.title}>{rate.bank}</h3>
               <p className={styles.source}>{rate.scheme}</p>
               <p className={styles.rateValue}>{rate.ratePercent === null ? 'Rate not confirmed' : `${formatNumber(rate.ratePercent, 2)} % a year`}</p>
-              <p>
-                {rate.note}
-                {rate.effectiveFrom && (
-                  <>
-                    {' '}
-                    From <DateText iso={rate.effectiveFrom} />.
-                  </>
-                )}
-              </p>
+              {rate.effectiveFrom && (
+                <p className={styles.source}>
+                  In force from <DateText iso={rate.effectiveFrom} />
+                </p>
+              )}
+              <p>{rate.note}</p>
               <p className={styles.source}>
                 <SourceLink url={sources[rate.source].url} title={sources[rate.source].name} about={rate.bank} />, checked{' '}
                 <DateText iso={rate.checkedOn} />
