@@ -51,6 +51,12 @@ const nextConfig = {
   // Export has no image optimiser: images ship pre-sized and compressed from public/.
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Measurement's two settings are always defined, as '' when unset: lib/analytics.ts then tests a
+  // constant, and the bundler drops the sender and its import from the default build entirely.
+  env: {
+    NEXT_PUBLIC_ANALYTICS_ENDPOINT: process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT ?? '',
+    NEXT_PUBLIC_ANALYTICS_DOMAIN: process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN ?? '',
+  },
   poweredByHeader: false,
   // Route strings are checked against the app/ folders at typecheck time (`next typegen` writes the types).
   typedRoutes: true,

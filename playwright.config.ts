@@ -10,8 +10,9 @@ process.env.E2E_NGINX_URL = `http://127.0.0.1:${nginxPort}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The dev-server smoke test and the lead suite have their own configs (e2e/dev/, e2e/lead/) and run after this one.
-  testIgnore: ['dev/**', 'lead/**'],
+  // The dev-server smoke test, the lead suite and the measurement suite have their own configs (e2e/dev/,
+  // e2e/lead/, e2e/measure/) and run after this one.
+  testIgnore: ['dev/**', 'lead/**', 'measure/**'],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo';
 import { holdEarlySubmitScript, rememberLandingUtmScript } from '@/lib/lead';
 import { earlyControlsScript } from '@/components/behaviour/earlyControls';
+import { bookingCampaignScript, bookingUrl } from '@/lib/booking';
 import './tokens.css';
 import './globals.css';
 
@@ -71,6 +72,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* Menus, the drawer, accordions and tabs answer taps from the first paint, before the scripts
             run (components/behaviour/earlyControls.ts); the islands take their state over as they hydrate. */}
         <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
+        {/* With a booking page set, its links carry the visit's campaign from the first tap (lib/booking.ts). */}
+        {bookingUrl && <script dangerouslySetInnerHTML={{ __html: bookingCampaignScript }} />}
       </head>
       <body>
         {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every

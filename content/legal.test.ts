@@ -1,4 +1,4 @@
-import { contactFormNotice, contactFormPrivacy, getLegalDocument } from './legal';
+import { bookingPrivacy, contactFormNotice, contactFormPrivacy, getLegalDocument, measurementPrivacy } from './legal';
 
 describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_ENDPOINT', () => {
   it('says nothing is sent when the build has no receiver', () => {
@@ -34,7 +34,7 @@ describe('the privacy policy under the DPDP Act 2023 and Rules 2025', () => {
     ['the Data Protection Board', /Data Protection Board of India/],
     ['children and a guardian’s consent', /anyone under 18 as a child.*verifiable consent/],
     ['breaches', /breach/],
-    ['no cookies or trackers by default', /sets no cookies of its own, and it does not run analytics, tracking or advertising scripts/],
+    ['no cookies or trackers by default', /We do not use cookies to track you or to show you advertising, and the website does not run analytics or advertising scripts/],
   ])('says %s', (_item, pattern) => {
     expect(text).toMatch(pattern);
   });
@@ -42,5 +42,20 @@ describe('the privacy policy under the DPDP Act 2023 and Rules 2025', () => {
   it('has the notice beside Send say the same, in the build’s own terms', () => {
     expect(contactFormNotice(true)).toMatch(/up to 24 months.*withdraw your consent.*Grievance Officer at privacy@aspireoverseas\.in.*within 30 days/);
     expect(contactFormNotice(false)).toMatch(/does not send your details anywhere/);
+  });
+});
+
+describe('privacy policy: measurement and booking follow their build settings', () => {
+  it('says there is no analytics without NEXT_PUBLIC_ANALYTICS_*, and what is counted with them', () => {
+    expect(measurementPrivacy(false)).toContain('does not run analytics');
+    expect(measurementPrivacy(true)).toContain('without cookies');
+    expect(measurementPrivacy(true)).not.toContain('does not run analytics');
+    const browsing = getLegalDocument('privacy-policy').sections.find((s) => s.id === 'browsing');
+    expect(browsing?.paragraphs).toContain(measurementPrivacy(false));
+  });
+
+  it('names the booking page only when there is one', () => {
+    expect(bookingPrivacy(null)).toEqual([]);
+    expect(bookingPrivacy('https://cal.com/aspire').join(' ')).toContain('cal.com');
   });
 });

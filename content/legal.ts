@@ -2,13 +2,33 @@ import type { Route } from 'next';
 import type { IsoDate } from './types';
 import { postalAddress, site } from './site';
 import { leadEndpoint } from '@/lib/lead';
+import { analyticsEnabled } from '@/lib/analytics';
+import { bookingUrl } from '@/lib/booking';
 
 /**
  * Disclaimer, privacy policy and terms of use. Plain English, and true to how the site works: there
- * are no tracking cookies or analytics, the Google map loads only when the visitor asks for it, and
+ * are no tracking cookies (and analytics only in a build that sets it up, said so), the Google map loads only when the visitor asks for it, and
  * what the policy says about the contact form follows the build's NEXT_PUBLIC_LEAD_ENDPOINT (the
  * same setting that decides whether the form delivers), so it is true either way.
  */
+
+/**
+ * The privacy policy on cookies and measurement, for a build with NEXT_PUBLIC_ANALYTICS_* set or
+ * without (lib/analytics.ts): true either way.
+ */
+export function measurementPrivacy(measured: boolean): string {
+  return measured
+    ? 'We do not use cookies to track you or to show you advertising. To learn which pages and tools help visitors, the website counts page views and a few actions (a delivered enquiry, a tap on WhatsApp, call or booking, the use of a tool) with a privacy-friendly analytics service: without cookies, without your IP address being stored, and without anything you type; a page’s address is counted without its details, only with the name of a campaign that brought you.'
+    : 'We do not use cookies to track you or to show you advertising, and the website does not run analytics or advertising scripts.';
+}
+
+/** The privacy policy's account of the booking page, when the site links to one (NEXT_PUBLIC_BOOKING_URL). */
+export function bookingPrivacy(booking: string | null): string[] {
+  if (!booking) return [];
+  return [
+    `Our “Book Appointment” buttons take you to our online booking page at ${new URL(booking).hostname}, run by a scheduling service for us. What you enter there (your name, e-mail and chosen time) goes to that service and to us, to arrange the meeting; the name of a campaign that brought you to our website is passed on with the link.`,
+  ];
+}
 
 /** The privacy policy's account of the contact form, for a build that delivers leads or one that does not. */
 export function contactFormPrivacy(delivers: boolean): string[] {
@@ -157,7 +177,7 @@ export const legalDocuments: LegalDocument[] = [
         heading: 'When you browse this website',
         paragraphs: [
           'You can read every page without an account and without giving us any personal details.',
-          'The website sets no cookies of its own, and it does not run analytics, tracking or advertising scripts.',
+          measurementPrivacy(analyticsEnabled),
           'Like any website, the servers that deliver our pages may keep short-lived technical logs, such as your IP address, the page requested, the time and your browser type, to keep the service secure and working. We do not use these logs to build a profile of you.',
         ],
       },
@@ -181,6 +201,7 @@ export const legalDocuments: LegalDocument[] = [
         paragraphs: [
           'Some images, such as photos in student reviews, may load from other websites. As with any web request, those sites receive your IP address and browser details when the image loads.',
           'Links to social networks, universities, test owners and government websites take you to sites with their own privacy policies.',
+          ...bookingPrivacy(bookingUrl),
         ],
       },
       {

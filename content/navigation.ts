@@ -3,6 +3,7 @@ import { destinationPath, servicePagePath, trainingPath } from './paths';
 import { destinations, menuLabel } from './destinations';
 import { services, freeTrainings } from './services';
 import { newsItems } from './news';
+import { toolLinks, toolsLink } from './tools';
 
 /** The Study Abroad menu: one link per destination record. */
 export const destinationLinks = (list: readonly Destination[]): NavLink[] =>
@@ -27,7 +28,7 @@ const testPrepLinks: NavLink[] = [
 export const headerNav: NavItem[] = [
   { title: 'Home', href: '/' },
   { title: 'About Us', href: '/about-us' },
-  { title: 'Study Abroad', overview: { title: 'All destinations', href: '/study-abroad' }, subLinks: [...studyAbroadLinks, compareLink] },
+  { title: 'Study Abroad', overview: { title: 'All destinations', href: '/study-abroad' }, subLinks: [...studyAbroadLinks, compareLink, toolsLink] },
   {
     title: 'Our Services',
     overview: { title: 'All services', href: '/services' },
@@ -54,7 +55,7 @@ export const footerGroups: NavGroup[] = [
   },
   { title: 'Test Preps', links: testPrepLinks },
   // Beyond the spec's four groups: the free tools built on the site's own figures.
-  { title: 'Student Tools', links: [compareLink] },
+  { title: 'Student Tools', links: toolLinks },
 ];
 
 export const legalLinks: NavLink[] = [
@@ -88,5 +89,6 @@ export const siteIndex: NavGroup[] = [
       ...legalLinks,
     ],
   },
+  { title: 'Student Tools', links: toolLinks },
   { title: 'News', links: [{ title: 'All news', href: '/news' }, ...newsItems.map((item) => ({ title: item.title, href: item.link }))] },
 ];

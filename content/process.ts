@@ -9,7 +9,7 @@ export const howWeWorkSteps: ProcessStep[] = [
     description:
       'Meet a counsellor in person or online to talk through your goals, academic record, budget and preferred countries. You leave with a first shortlist and a clear plan for the next steps.',
     vectorIcon: 'message-circle',
-    actionButton: { label: 'Book a Consultation', href: counsellingHref('consultation') },
+    actionButton: { label: 'Book a Consultation', href: counsellingHref('consultation'), booking: true },
   },
   {
     step: 'Step 02',

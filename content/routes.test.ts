@@ -19,7 +19,8 @@ describe('routes', () => {
 
   it('include every link of the header, the footer and the legal line', () => {
     const links = [...hrefs(headerNav), ...footerGroups.flatMap((g) => g.links.map((l) => l.href)), ...legalLinks.map((l) => l.href)];
-    expect(links.filter((href) => !routes.has(href))).toEqual([]);
+    // A link to a part of a page (/ielts#ielts-calculator) needs the page.
+    expect(links.filter((href) => !routes.has(new URL(href, 'https://x').pathname))).toEqual([]);
   });
 
   it('include every news link and the targets of the process buttons', () => {
@@ -48,7 +49,7 @@ describe('routes', () => {
       ['Our Services', 6],
       ['Practice Area', 5],
       ['Test Preps', 3],
-      ['Student Tools', 1],
+      ['Student Tools', 5],
     ]);
     const studyAbroad = headerNav.find((i) => i.title === 'Study Abroad');
     expect(studyAbroad && isNavMenu(studyAbroad) ? hrefs(studyAbroad.subLinks) : []).toEqual([
@@ -59,6 +60,7 @@ describe('routes', () => {
       '/study-abroad/europe',
       '/study-abroad/new-zealand',
       '/study-abroad/compare',
+      '/tools',
     ]);
   });
 });

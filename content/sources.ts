@@ -185,6 +185,20 @@ export const sources = {
     url: 'https://www.auckland.ac.nz/en/study/applications-and-admissions/entry-requirements/postgraduate-entry-requirements.html',
   },
   studyWithNz: { name: 'Study with New Zealand', url: 'https://www.studywithnewzealand.govt.nz/' },
+  // Education loans (the EMI calculator, issue 28): the tax deduction, the government's loan portal and
+  // the public-sector banks' own rate pages.
+  incomeTaxAct: {
+    name: 'Income Tax Department: Income-tax Act, 1961 (section 80E)',
+    url: 'https://www.incometaxindia.gov.in/pages/acts/income-tax-act.aspx',
+  },
+  vidyaLakshmi: { name: 'Vidya Lakshmi: education loan portal (Government of India)', url: 'https://www.vidyalakshmi.co.in/' },
+  sbiEducationRates: {
+    name: 'State Bank of India: Education loan schemes, rates of interest',
+    url: 'https://sbi.co.in/portal/web/interest-rates/education-loan-scheme',
+  },
+  bobScholar: { name: 'Bank of Baroda: Baroda Scholar (for study abroad)', url: 'https://www.bankofbaroda.com/baroda-scholar-loan.htm' },
+  canaraVidyaTurant: { name: 'Canara Bank: Vidya Turant', url: 'https://canarabank.com/vidya-turant' },
+  pnbUdaan: { name: 'Punjab National Bank: PNB Udaan', url: 'https://pnbindia.in/hi/pnb-udaan.html' },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof sources;

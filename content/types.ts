@@ -173,7 +173,8 @@ export interface ProcessStep {
   title: string;
   description: string;
   vectorIcon: IconName;
-  actionButton?: { label: string; href: Route };
+  /** `booking`: the step's button books a meeting (the booking page when one is set, else `href`). */
+  actionButton?: { label: string; href: Route; booking?: boolean };
 }
 
 export interface Office {

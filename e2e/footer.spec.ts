@@ -14,7 +14,13 @@ test.describe('footer', () => {
 
     // One link per destination record (content/destinations.test checks they are the spec's six).
     expect(await hrefs('Study Abroad')).toEqual(destinations.map((d) => destinationPath(d.slug)));
-    expect(await hrefs('Student Tools')).toEqual(['/study-abroad/compare']);
+    expect(await hrefs('Student Tools')).toEqual([
+      '/tools',
+      '/tools/education-loan',
+      '/tools/intake-planner',
+      '/study-abroad/compare',
+      '/ielts#ielts-calculator',
+    ]);
     expect(await hrefs('Our Services')).toHaveLength(6);
     expect(await hrefs('Practice Area')).toEqual(['/', '/study-abroad', '/test-preps', '/about-us', '/faq']);
     expect(await hrefs('Test Preps')).toEqual(['/ielts', '/pte', '/tofel']);

@@ -213,6 +213,9 @@ export async function sendLead(
   }
 }
 
+/** Dispatched on window when the receiver has accepted a lead (measurement counts it; no data with it). */
+export const leadDeliveredEvent = 'aspire:lead-delivered';
+
 /** Attributes shared by the form and the early-submit script below. */
 export const leadFormAttributes = { form: 'data-lead-form', ready: 'data-lead-ready', queued: 'data-lead-queued' } as const;
 

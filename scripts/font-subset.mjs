@@ -35,7 +35,7 @@ export const fontFile = path.join(root, 'app/fonts/InterVariable-latin.woff2');
 
 const ascii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 /** Every character the font draws: printable ASCII but for code symbols, and the others the texts use. */
-export const FONT_CHARACTERS = ascii.replace(/[\\^`{}~<>|[\]=*#]/g, '') + '\u00a0£©·Éäçéü–’“”…€';
+export const FONT_CHARACTERS = ascii.replace(/[\\^`{}~<>|[\]*#]/g, '') + '\u00a0£©·Éäçéü–’“”…€';
 /** Characters the pages may write that Inter's latin file does not have at all. */
 export const FALLBACK_CHARACTERS = '₹';
 

@@ -65,7 +65,7 @@ async function loadContent(entry) {
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
-export function policy({ hashes, connect = [], frames = [] }) {
+export function policy({ hashes, connect = [], forms = connect, frames = [] }) {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
@@ -77,7 +77,8 @@ export function policy({ hashes, connect = [], frames = [] }) {
     ["connect-src 'self'", ...connect].join(' '),
     // The contact page's map (behind a facade) is the only frame.
     ['frame-src', ...(frames.length ? frames : ["'none'"])].join(' '),
-    ["form-action 'self'", ...connect].join(' '),
+    // A plain post without JavaScript goes to the lead endpoint only (never the analytics one).
+    ["form-action 'self'", ...forms].join(' '),
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -119,18 +120,23 @@ async function main() {
   }
   const { offices, mapEmbedUrl } = await loadContent('content/offices.ts');
   const frames = [...new Set(offices.map((office) => originOf(mapEmbedUrl(office), 'mapEmbedUrl')))];
-  const connect = lead ? [lead] : [];
+  // Measurement (lib/analyticsSender.ts) posts to its endpoint only when both settings are set, the
+  // same condition the build uses to include it; connect-src gains that origin and nothing else.
+  const analyticsEndpoint = process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT?.trim();
+  const analytics = analyticsEndpoint && process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN?.trim() ? originOf(analyticsEndpoint, 'NEXT_PUBLIC_ANALYTICS_ENDPOINT') : null;
+  const connect = [lead, analytics].filter((origin, i, all) => origin && all.indexOf(origin) === i);
+  const forms = lead ? [lead] : [];
 
   const pages = [];
   for (const file of await htmlFiles(outDir)) {
     const html = await readFile(path.join(outDir, file), 'utf8');
     const hashes = [...new Set(inlineScripts(html).map(sha256))];
-    pages.push({ file, route: routeOf(file), csp: policy({ hashes, connect, frames }) });
+    pages.push({ file, route: routeOf(file), csp: policy({ hashes, connect, forms, frames }) });
   }
   const notFound = pages.find((page) => page.file === '404.html');
   if (!notFound) throw new Error('headers: out/404.html is missing');
   // Responses that are not one of our pages (images, scripts) need no script hashes.
-  const fallbackCsp = policy({ hashes: [], connect, frames });
+  const fallbackCsp = policy({ hashes: [], connect, forms, frames });
 
   await mkdir(generatedDir, { recursive: true });
 
@@ -181,7 +187,7 @@ async function main() {
   await writeFile(path.join(generatedDir, 'nginx-headers.conf'), `${add.join('\n')}\n`);
 
   const hashCount = pages.reduce((n, page) => n + (page.csp.match(/'sha256-/g)?.length ?? 0), 0);
-  console.log(`headers: CSP for ${pages.length} HTML files (${hashCount} inline-script hashes); frame-src ${frames.join(' ') || "'none'"}; lead endpoint ${lead ?? 'none'}`);
+  console.log(`headers: CSP for ${pages.length} HTML files (${hashCount} inline-script hashes); frame-src ${frames.join(' ') || "'none'"}; lead endpoint ${lead ?? 'none'}; analytics ${analytics ?? 'none'}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { site, whatsappHref } from '@/content/site';
 import { timing } from '@/content/timing';
 import { leadEndpoint, leadFormAttributes } from '@/lib/lead';
+import { bookingAttribute, bookingUrl } from '@/lib/booking';
 import { contactLimits, countFromShare, type ContactField } from '@/lib/contact';
 import { formatNumber } from '@/lib/format';
 import { topicLabel, type TopicOption } from '@/content/contactTopics';
@@ -84,6 +85,18 @@ export function ContactForm({
     <>
       call us on <a href={site.phone.href}>{site.phone.display}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
     </>
+  );
+
+  const submitButton = (
+    <button
+      ref={submitRef}
+      type="submit"
+      disabled={sending}
+      className={buttonClass('primary', 'lg', styles.submit)}
+      {...(endpoint ? {} : { 'data-nojs-hide': '' })}
+    >
+      {sending ? 'Sending…' : 'Send Message'}
+    </button>
   );
 
   return (
@@ -299,15 +312,17 @@ export function ContactForm({
             <span>Your message will be sent as soon as the page has finished loading.</span>
           </p>
 
-          <button
-            ref={submitRef}
-            type="submit"
-            disabled={sending}
-            className={buttonClass('primary', 'lg', styles.submit)}
-            {...(endpoint ? {} : { 'data-nojs-hide': '' })}
-          >
-            {sending ? 'Sending…' : 'Send Message'}
-          </button>
+          {bookingUrl ? (
+            // With a booking page set, a visitor can pick a time instead of waiting for our call.
+            <div className={styles.sendRow}>
+              {submitButton}
+              <a href={bookingUrl} {...{ [bookingAttribute]: bookingUrl }} rel="external" className={buttonClass('secondary', 'lg')}>
+                Book a call instead
+              </a>
+            </div>
+          ) : (
+            submitButton
+          )}
         </div>
       </form>
 

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { isValidPhoneNumber, type Country } from 'react-phone-number-input';
 import { timing } from '@/content/timing';
 import { cleanTopic, topicLabel, type TopicOption } from '@/content/contactTopics';
-import { buildLeadPayload, landingUtm, leadFormAttributes, sendLead, type SendResult } from '@/lib/lead';
+import { buildLeadPayload, landingUtm, leadDeliveredEvent, leadFormAttributes, sendLead, type SendResult } from '@/lib/lead';
 import {
   contactDraftKey,
   emptyContactValues,
@@ -187,7 +187,12 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     });
     const result = await sendLead(endpoint, payload, { timeoutMs: timing.leadTimeoutMs });
     busy.current = false;
-    if (result === 'sent') return succeed();
+    if (result === 'sent') {
+      // Measurement (lib/analyticsSender.ts, only in a build that has it) counts a lead the receiver
+      // accepted; a DOM event keeps the sender out of the form's code. No lead data goes with it.
+      window.dispatchEvent(new Event(leadDeliveredEvent));
+      return succeed();
+    }
     flushSync(() => setSendState(result));
     submitRef.current?.focus();
   };

@@ -2,6 +2,7 @@
 
 import type { Route } from 'next';
 import { Fragment, useId, useState } from 'react';
+import { useHydrated } from '@/components/hooks/useHydrated';
 import clsx from 'clsx';
 import type { CompareRow } from '@/lib/compare';
 import type { DestinationSlug, FlagCode } from '@/content/types';
@@ -21,6 +22,16 @@ export interface CompareColumn {
 
 /** At most this many columns when the visitor narrows the table: three fit side by side on a phone. */
 const MAX_PICKED = 3;
+
+/** The address keeps the choice (?compare=usa,uk), so a comparison can be shared and reopened. */
+export const compareParam = 'compare';
+
+/** The chosen destinations in an address: known slugs, each once, at most three; [] otherwise. */
+export function pickedFromSearch(search: string, slugs: readonly DestinationSlug[]): DestinationSlug[] {
+  const raw = new URLSearchParams(search).get(compareParam) ?? '';
+  const picked = raw.split(',').filter((slug, i, all): slug is DestinationSlug => slugs.includes(slug as DestinationSlug) && all.indexOf(slug) === i);
+  return picked.slice(0, MAX_PICKED);
+}
 
 /** A host name may wrap after each dot ("studywithnewzealand.<wbr>govt.<wbr>nz"), never at a hyphen. */
 const hostWithBreaks = (host: string) =>
@@ -44,13 +55,27 @@ const list = (names: string[]) =>
  * destinations, which is what fits on a phone.
  */
 export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows: CompareRow[] }) {
-  const [picked, setPicked] = useState<DestinationSlug[]>([]);
+  // null until the visitor chooses: then the address's choice (?compare=), readable once hydrated
+  // (the static page cannot know it), is what shows.
+  const [chosen, setChosen] = useState<DestinationSlug[] | null>(null);
+  const hydrated = useHydrated();
+  const picked = chosen ?? (hydrated ? pickedFromSearch(window.location.search, columns.map((c) => c.slug)) : []);
   const captionId = useId();
+
+  // Each choice is written to the address, without a new history entry per tap.
+  const setPicked = (next: DestinationSlug[]) => {
+    setChosen(next);
+    const url = new URL(window.location.href);
+    if (next.length > 0) url.searchParams.set(compareParam, next.join(','));
+    else url.searchParams.delete(compareParam);
+    // Commas stay readable in a shared link.
+    window.history.replaceState(window.history.state, '', url.href.replace(/%2C/gi, ','));
+  };
   const narrowed = picked.length >= 2;
   const shown = narrowed ? columns.filter((c) => picked.includes(c.slug)) : columns;
 
   const toggle = (slug: DestinationSlug) =>
-    setPicked((now) => (now.includes(slug) ? now.filter((s) => s !== slug) : now.length < MAX_PICKED ? [...now, slug] : now));
+    setPicked(picked.includes(slug) ? picked.filter((s) => s !== slug) : picked.length < MAX_PICKED ? [...picked, slug] : picked);
 
   const status = narrowed
     ? `Comparing ${list(shown.map((c) => c.name))}.`

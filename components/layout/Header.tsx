@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/Link';
 import { headerNav } from '@/content/navigation';
 import { counsellingHref } from '@/content/site';
 import { Logo } from '@/components/ui/Logo';
-import { LinkButton } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/Button';
+import { BookingLink } from '@/components/ui/BookingLink';
 import { NavMenu } from './NavMenu';
 import { MobileDrawer } from './MobileDrawer';
 import { SiteSearch } from './SiteSearch';
@@ -21,9 +22,9 @@ export function Header() {
           <NavMenu items={headerNav} variant="bar" label="Main" />
         </div>
         <SiteSearch />
-        <LinkButton href={appointmentHref} size="sm" className={styles.appointment}>
+        <BookingLink fallback={appointmentHref} className={buttonClass('primary', 'sm', styles.appointment)}>
           Book Appointment
-        </LinkButton>
+        </BookingLink>
         <MobileDrawer items={headerNav} appointmentHref={appointmentHref} />
       </div>
     </header>

@@ -4,11 +4,11 @@ import type { Route } from 'next';
 import { useCallback, useId, useState } from 'react';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { fromHtml } from '@/components/behaviour/earlyControls';
-import { Link } from '@/components/ui/Link';
 import { Menu } from 'lucide-react';
 import { isNavMenu, type NavItem } from '@/content/types';
 import { Dialog, DialogHead } from '@/components/ui/Dialog';
 import { buttonClass } from '@/components/ui/Button';
+import { BookingLink } from '@/components/ui/BookingLink';
 import { NavMenu } from './NavMenu';
 import styles from './MobileDrawer.module.css';
 
@@ -57,9 +57,9 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
       <Dialog id={`${id}-drawer`} open={open} onClose={close} labelledBy={`${id}-title`} variant="drawer" keepMounted>
         <DialogHead id={`${id}-title`} title="Menu" closeLabel="Close menu" onClose={close} />
         <NavMenu key={opening} items={items} variant="drawer" label="Main" onNavigate={close} />
-        <Link href={appointmentHref} className={buttonClass('primary', 'lg', styles.cta)} onClick={close}>
+        <BookingLink fallback={appointmentHref} className={buttonClass('primary', 'lg', styles.cta)} onClick={close}>
           Book Appointment
-        </Link>
+        </BookingLink>
       </Dialog>
     </div>
   );

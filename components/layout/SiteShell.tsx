@@ -1,6 +1,7 @@
 import { TopBar } from './TopBar';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { ContactBar } from './ContactBar';
 
 /** The shared frame of every page, the 404 page included (spec §2). Rendered by the root layout. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -12,6 +13,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ContactBar />
     </>
   );
 }

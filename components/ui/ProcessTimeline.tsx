@@ -1,6 +1,7 @@
 import type { ProcessStep } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
-import { LinkButton } from '@/components/ui/Button';
+import { LinkButton, buttonClass } from '@/components/ui/Button';
+import { BookingLink } from '@/components/ui/BookingLink';
 import { StepTimeline } from '@/components/behaviour/StepTimeline';
 import styles from './ProcessTimeline.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -24,9 +25,15 @@ export function ProcessTimeline({ steps, ...timing }: ProcessTimelineProps) {
             <p className={styles.text}>{keepHyphens(step.description)}</p>
             {step.actionButton && (
               <div className={styles.action}>
-                <LinkButton href={step.actionButton.href} variant="secondary" size="sm">
-                  {step.actionButton.label}
-                </LinkButton>
+                {step.actionButton.booking ? (
+                  <BookingLink fallback={step.actionButton.href} className={buttonClass('secondary', 'sm')}>
+                    {step.actionButton.label}
+                  </BookingLink>
+                ) : (
+                  <LinkButton href={step.actionButton.href} variant="secondary" size="sm">
+                    {step.actionButton.label}
+                  </LinkButton>
+                )}
               </div>
             )}
           </>

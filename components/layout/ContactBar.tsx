@@ -1,0 +1,28 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { site, whatsappHref } from '@/content/site';
+import styles from './ContactBar.module.css';
+
+/**
+ * On phones, WhatsApp and Call stay one tap away (issue 28): a slim bar fixed to the bottom, with the
+ * same links as the contact page. It never covers what it sits over for good: a spacer of its height
+ * ends the page, the back-to-top button rises above it, focus scrolls clear of it (globals.css), and
+ * it steps aside while a form field has focus (the keyboard is open). Server-rendered, no script.
+ */
+export function ContactBar() {
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <nav className={styles.bar} aria-label="Quick contact">
+        <a href={whatsappHref()} className={styles.link}>
+          <MessageCircle aria-hidden="true" size={20} />
+          WhatsApp
+        </a>
+        <a href={site.phone.href} className={styles.link}>
+          <Phone aria-hidden="true" size={20} />
+          Call
+          <span className="visually-hidden"> {site.phone.display}</span>
+        </a>
+      </nav>
+    </>
+  );
+}

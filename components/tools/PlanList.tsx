@@ -1,0 +1,31 @@
+import type { PlanRow } from '@/lib/planner';
+import { sourceHost } from '@/lib/format';
+import styles from './IntakePlanner.module.css';
+
+/**
+ * A plan as an ordered list, month by month: shared by the planner island and the plans the page
+ * prints for each destination's next intake (what a visitor without a script reads).
+ */
+export function PlanList({ rows, brief }: { rows: PlanRow[]; brief?: boolean }) {
+  return (
+    <ol className={styles.plan}>
+      {rows.map((row) => (
+        <li key={row.key} className={styles.step}>
+          <p className={styles.when}>
+            <time dateTime={row.due.slice(0, 7)}>{row.dueLabel}</time>
+            {row.late && <span className={styles.late}>Month passed: do it now</span>}
+          </p>
+          <h4 className={styles.stepTitle}>{row.title}</h4>
+          {/* Brief: the plans listed without a script, whose steps the page explains once. */}
+          {!brief && <p>{row.text}</p>}
+          <p className={styles.link}>
+            Official page:{' '}
+            <a href={row.url} rel="external noopener">
+              {sourceHost(row.url)}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Route } from 'next';
+import type { NavLink } from './types';
+
+/**
+ * Every student tool, for the /tools page, the footer's Student Tools group and the menus. Tools that
+ * live on another page (the compare table, the IELTS calculator) stay there and are listed by address.
+ */
+export interface StudentTool {
+  title: string;
+  href: Route;
+  /** What it answers, in a line. */
+  summary: string;
+  kind: 'Calculator' | 'Planner' | 'Comparison';
+}
+
+export const studentTools: StudentTool[] = [
+  {
+    title: 'Education loan EMI calculator',
+    href: '/tools/education-loan',
+    summary: 'Your monthly instalment, the interest during your course and the total cost of an education loan, in rupees.',
+    kind: 'Calculator',
+  },
+  {
+    title: 'Intake planner',
+    href: '/tools/intake-planner',
+    summary: 'A month-by-month plan back from your intake: tests, shortlist, applications, funds, visa, housing and travel, for your calendar.',
+    kind: 'Planner',
+  },
+  {
+    title: 'Compare destinations',
+    href: '/study-abroad/compare',
+    summary: 'The six destinations side by side: intakes, English scores, tuition, the student visa and work after graduating.',
+    kind: 'Comparison',
+  },
+  {
+    title: 'IELTS band calculator',
+    href: '/ielts#ielts-calculator',
+    summary: 'Your overall IELTS band from the four sections, and which destinations’ typical minimums it meets.',
+    kind: 'Calculator',
+  },
+];
+
+export const toolsLink: NavLink = { title: 'Student tools', href: '/tools' };
+
+/** The footer's group: the overview, then each tool. */
+export const toolLinks: NavLink[] = [toolsLink, ...studentTools.map((tool) => ({ title: tool.title, href: tool.href }))];
