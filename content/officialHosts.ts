@@ -1,7 +1,8 @@
 /**
  * The hosts whose pages count as an official source (issue 27): the government that sets a rule or a
- * fee, the owner of an English test, a named university's own page for its own requirement, and the
- * public bodies that publish a country's study information. `npm run check:content` fails on a source
+ * fee, the owner of an English test, a named university's own page for its own requirement, the
+ * public bodies that publish a country's study information, and a bank's own page for its own loan
+ * rate (the EMI tool, issue 28). `npm run check:content` fails on a source
  * from any other host (content/sources.test.ts), so a news site or an agent's blog cannot stand in
  * for the official page. A page's host matches an entry or is a subdomain of it.
  */
@@ -9,7 +10,7 @@ export interface OfficialHost {
   host: string;
   /** Who runs it: the reason it counts. */
   owner: string;
-  kind: 'government' | 'public body' | 'test owner' | 'university';
+  kind: 'government' | 'public body' | 'test owner' | 'university' | 'lender';
 }
 
 export const officialHosts: readonly OfficialHost[] = [
@@ -42,4 +43,10 @@ export const officialHosts: readonly OfficialHost[] = [
   { host: 'tum.de', owner: 'Technical University of Munich', kind: 'university' },
   { host: 'wgtn.ac.nz', owner: 'Victoria University of Wellington', kind: 'university' },
   { host: 'auckland.ac.nz', owner: 'University of Auckland', kind: 'university' },
+  { host: 'incometaxindia.gov.in', owner: 'Income Tax Department, Government of India', kind: 'government' },
+  { host: 'vidyalakshmi.co.in', owner: 'Vidya Lakshmi, the Government of India’s education-loan portal (Department of Financial Services)', kind: 'government' },
+  { host: 'sbi.co.in', owner: 'State Bank of India, for its own education-loan rates', kind: 'lender' },
+  { host: 'bankofbaroda.com', owner: 'Bank of Baroda, for its own education-loan rates', kind: 'lender' },
+  { host: 'canarabank.com', owner: 'Canara Bank, for its own education-loan rates', kind: 'lender' },
+  { host: 'pnbindia.in', owner: 'Punjab National Bank, for its own education-loan rates', kind: 'lender' },
 ];
