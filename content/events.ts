@@ -44,6 +44,7 @@ const webinar = (topic: string): EventPlace => ({
 export const events: StudyEvent[] = [
   // Upcoming (planned in November 2026).
   {
+    sample: true,
     name: 'UK January 2027 Intake Webinar',
     date: '2026-12-05',
     endDate: '2026-12-05',
@@ -55,6 +56,7 @@ export const events: StudyEvent[] = [
       'Still time for January: which UK universities take late applications, the CAS and Student visa timeline, and how to show funds before you fly.',
   },
   {
+    sample: true,
     name: 'USA Fall 2027 Application Workshop',
     date: '2026-12-12',
     endDate: '2026-12-12',
@@ -66,6 +68,7 @@ export const events: StudyEvent[] = [
       'Build your Fall 2027 university shortlist, plan test dates around application deadlines and start your statement of purpose with a counsellor.',
   },
   {
+    sample: true,
     name: 'Canada and Australia Education Fair',
     date: '2027-01-16',
     endDate: '2027-01-17',
@@ -77,6 +80,7 @@ export const events: StudyEvent[] = [
       'Two days with admissions staff from Canadian and Australian universities: courses, fees, scholarships and the study permit and Subclass 500 visa.',
   },
   {
+    sample: true,
     name: 'IELTS and PTE Free Mock Test Day',
     date: '2027-01-30',
     endDate: '2027-01-30',
@@ -88,6 +92,7 @@ export const events: StudyEvent[] = [
       'Sit a full timed IELTS or PTE mock test under exam conditions and get your band estimate and a study plan from our trainers the same day.',
   },
   {
+    sample: true,
     name: 'Study in Germany: Winter 2027 Application Webinar',
     date: '2027-02-13',
     endDate: '2027-02-13',
@@ -99,6 +104,7 @@ export const events: StudyEvent[] = [
       'Deadlines for the winter semester 2027/28, uni-assist and direct applications, the APS certificate and the blocked account, step by step.',
   },
   {
+    sample: true,
     name: 'Scholarships and Education Loans Seminar 2027',
     date: '2027-02-27',
     endDate: '2027-02-27',
@@ -111,6 +117,7 @@ export const events: StudyEvent[] = [
   },
   // Past (spec §3: eight events in 2024).
   {
+    sample: true,
     name: 'UK University Fair 2024',
     date: '2024-01-20',
     endDate: '2024-01-20',
@@ -122,6 +129,7 @@ export const events: StudyEvent[] = [
       'Students met admissions teams from UK universities to discuss September and January intakes, course choices and scholarships in one afternoon.',
   },
   {
+    sample: true,
     name: 'Canada Study Permit Webinar',
     date: '2024-02-17',
     endDate: '2024-02-17',
@@ -133,6 +141,7 @@ export const events: StudyEvent[] = [
       'Our visa team walked through the Canadian study permit checklist, proof-of-funds documents and the new Post-Graduation Work Permit rules for master’s graduates.',
   },
   {
+    sample: true,
     name: 'IELTS Masterclass',
     date: '2024-03-09',
     endDate: '2024-03-09',
@@ -144,6 +153,7 @@ export const events: StudyEvent[] = [
       'A hands-on session on IELTS Writing Task 2 and Speaking, with live feedback from our trainers on sample answers written by attendees.',
   },
   {
+    sample: true,
     name: 'Australia Education Expo',
     date: '2024-04-13',
     endDate: '2024-04-13',
@@ -155,6 +165,7 @@ export const events: StudyEvent[] = [
       'Representatives of Australian universities answered questions on the February and July intakes, course fees and the Subclass 500 student visa.',
   },
   {
+    sample: true,
     name: 'Study in Germany: APS and Blocked Account Webinar',
     date: '2024-06-22',
     endDate: '2024-06-22',
@@ -166,6 +177,7 @@ export const events: StudyEvent[] = [
       'A step-by-step guide for Indian applicants to the APS certificate, opening a blocked account and applying for the German national (D) visa.',
   },
   {
+    sample: true,
     name: 'USA Fall 2025 Application Workshop',
     date: '2024-08-10',
     endDate: '2024-08-10',
@@ -177,6 +189,7 @@ export const events: StudyEvent[] = [
       'Students planning for Fall 2025 built their university shortlists and started their statements of purpose with our counsellors in small groups.',
   },
   {
+    sample: true,
     name: 'New Zealand Study Information Session',
     date: '2024-09-21',
     endDate: '2024-09-21',
@@ -188,6 +201,7 @@ export const events: StudyEvent[] = [
       'An evening session on studying in New Zealand covering its universities, the February and July intakes, and student visa funds requirements.',
   },
   {
+    sample: true,
     name: 'Scholarships and Education Loans Seminar',
     date: '2024-11-16',
     endDate: '2024-11-16',

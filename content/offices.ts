@@ -14,6 +14,7 @@ const londonAddress = 'Suite 4.12, 88 Kingsway, Holborn, London';
 /** Contact page office row (spec §2: Hyderabad, Bangalore, London); Bangalore is the head branch. */
 export const offices: Office[] = [
   {
+    sample: true,
     city: 'Hyderabad',
     state: 'Telangana',
     country: 'India',
@@ -29,6 +30,7 @@ export const offices: Office[] = [
     isHeadBranch: false,
   },
   {
+    sample: true,
     city: 'Bangalore',
     state: site.address.region,
     country: site.address.country,
@@ -44,6 +46,7 @@ export const offices: Office[] = [
     isHeadBranch: true,
   },
   {
+    sample: true,
     city: 'London',
     state: 'England',
     country: 'United Kingdom',

@@ -80,6 +80,8 @@ export type { DestinationSlug };
 
 /** University (home carousel): name, logo, country. */
 export interface University {
+  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
+  sample?: boolean;
   name: string;
   /** Path under public/, an SVG mark. */
   logo: string;
@@ -88,6 +90,13 @@ export interface University {
 
 /** Review: rating 0–5 in halves; photo falls back to initials when it cannot load. */
 export interface Review {
+  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
+  sample?: boolean;
+  /**
+   * When the student gave written consent to use their name, photo and words (India's 2024 guidelines
+   * on coaching advertisements require it); a review without one is a launch blocker.
+   */
+  consentDate?: IsoDate;
   name: string;
   university: string;
   photo: string;
@@ -102,6 +111,8 @@ export type EventPlace =
   | { kind: 'online'; platform: string; /** Where attendees register or join (absolute URL). */ url: string };
 
 export interface StudyEvent {
+  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
+  sample?: boolean;
   name: string;
   /** Start day (spec §3), in India time. */
   date: IsoDate;
@@ -178,6 +189,8 @@ export interface ProcessStep {
 }
 
 export interface Office {
+  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
+  sample?: boolean;
   city: string;
   state: string;
   country: string;

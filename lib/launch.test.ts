@@ -23,6 +23,11 @@ describe('launchBlockers', () => {
     expect(reasons).toMatch(/content\/counsellors.ts: .* sample entry/);
     expect(reasons).toMatch(/countersBasis: sample entry/);
     expect(reasons).toMatch(/content\/guides.ts: fees: sample entry/);
+    expect(reasons).toMatch(/content\/reviews.ts: Priya S. \[0\]: sample entry/);
+    expect(reasons).toMatch(/content\/reviews.ts: Priya S. \[0\]: no written consent date recorded/);
+    expect(reasons).toMatch(/content\/events.ts: .* sample entry/);
+    expect(reasons).toMatch(/content\/offices.ts: London \[2\]: sample entry/);
+    expect(reasons).toMatch(/content\/universities.ts: .* logo \[0\]: sample entry/);
   });
 
   it('says when no event is upcoming, and when the years counter outruns the founding year', () => {
@@ -41,6 +46,14 @@ describe('launchBlockers', () => {
       jest.doMock('@/content/counsellors', () => ({ counsellors: jest.requireActual('@/content/counsellors').counsellors.map(own) }));
       jest.doMock('@/content/about', () => ({ ...jest.requireActual('@/content/about'), countersBasis: own(jest.requireActual('@/content/about').countersBasis) }));
       jest.doMock('@/content/guides', () => ({ ...jest.requireActual('@/content/guides'), feesSample: false }));
+      jest.doMock('@/content/reviews', () => ({
+        reviews: jest.requireActual('@/content/reviews').reviews.map((review: object) => own({ ...review, consentDate: '2026-10-01' })),
+      }));
+      jest.doMock('@/content/events', () => ({ ...jest.requireActual('@/content/events'), events: jest.requireActual('@/content/events').events.map(own) }));
+      jest.doMock('@/content/universities', () => ({
+        ...jest.requireActual('@/content/universities'),
+        universities: jest.requireActual('@/content/universities').universities.map(own),
+      }));
       jest.doMock('@/content/offices', () => ({
         offices: jest.requireActual('@/content/offices').offices.map((office: { phone: string }) => own({ ...office, phone: office.phone.replace('7946 0321', '7946 1234') })),
       }));

@@ -96,6 +96,9 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   sampleEntries('content/reviews.ts', reviews, (review: { name: string }) => review.name);
   sampleEntries('content/events.ts', events, (event: { name: string }) => event.name);
   sampleEntries('content/universities.ts', universities, (university: { name: string }) => `${university.name} logo`);
+  reviews.forEach((review, i) => {
+    if (!review.consentDate) add('content/reviews.ts', `${review.name} [${i}]`, 'no written consent date recorded (consentDate)');
+  });
   if (isSample(countersBasis)) add('content/about.ts', 'countersBasis', 'sample entry: what the four counters count and since when');
   if (feesSample) add('content/guides.ts', 'fees', `sample entry: ${fees.length} fees and the refund terms`);
 
