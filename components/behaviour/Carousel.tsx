@@ -87,7 +87,14 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
             : undefined
         }
       />
-      <div ref={viewportRef} className={styles.viewport} data-live={live ? '' : undefined}>
+      {/* Until embla runs the viewport scrolls natively, so the keyboard must be able to reach it
+          (its slides hold nothing focusable); embla's own buttons take over once it runs. */}
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        data-live={live ? '' : undefined}
+        tabIndex={live ? undefined : 0}
+      >
         <ul className={styles.list} aria-label={label}>
           {Children.map(children, (child) => (
             <li className={clsx(styles.slide, itemClassName)}>{child}</li>

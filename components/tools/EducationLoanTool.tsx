@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { formatRupees } from '@/lib/money';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 import { DateText, SourceLink } from '@/components/ui/Source';
 import { LoanCalculator } from './LoanCalculator';
 import { LoanChart, LoanFigures, chartLabel } from './LoanResults';
@@ -95,7 +96,7 @@ export function EducationLoanTool() {
                   In force from <DateText iso={rate.effectiveFrom} />
                 </p>
               )}
-              <p>{rate.note}</p>
+              <p>{keepHyphens(rate.note)}</p>
               <p className={styles.source}>
                 <SourceLink url={sources[rate.source].url} title={sources[rate.source].name} about={rate.bank} />, checked{' '}
                 <DateText iso={rate.checkedOn} />
