@@ -24,14 +24,14 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
 import wawoff2 from 'wawoff2';
+import { fromRoot, paths } from './paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fontSource = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-export const fontFile = path.join(root, 'app/fonts/InterVariable-latin.woff2');
+const fontSource = fromRoot('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+export const fontFile = paths.font;
 
 const ascii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 /** Every character the font draws: printable ASCII but for code symbols, and the others the texts use. */
@@ -61,5 +61,5 @@ export async function fontCharacters(woff2) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const font = await subsetInter();
   await writeFile(fontFile, font);
-  console.log(`font-subset: ${path.relative(root, fontFile)} ${(font.length / 1024).toFixed(1)} KB`);
+  console.log(`font-subset: ${path.relative(paths.root, fontFile)} ${(font.length / 1024).toFixed(1)} KB`);
 }

@@ -5,10 +5,10 @@
 // Run after adding or changing a news item: node scripts/news-images.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { paths } from './paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { root } = paths;
 
 /** The news items and each country's flag, read from the typed content modules themselves. */
 async function content() {
