@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { hydrated, sitemapPaths } from './support';
+import { buildStage, hydrated, sitemapPaths } from './support';
 
 // The two ways the build is served here: `npm start` (scripts/serve.mjs with the generated
 // serve.json) and Debian's nginx with the shipped deploy/nginx.conf. Both must answer the same:
@@ -212,7 +212,7 @@ test('out/_headers (Netlify, Cloudflare Pages) gives each route the same headers
   // Parsed the way those hosts read it: a path line, then indented "Name: value" lines.
   const rules = new Map<string, Record<string, string>>();
   let current: Record<string, string> | undefined;
-  for (const line of readFileSync(join(__dirname, '..', 'out', '_headers'), 'utf8').split('\n')) {
+  for (const line of readFileSync(join((await buildStage.paths()).out, '_headers'), 'utf8').split('\n')) {
     if (line.startsWith('/')) rules.set(line.trim(), (current = {}));
     else if (/^\s+\S/.test(line) && current) {
       const at = line.indexOf(':');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sitemapPaths } from './support';
+import { buildStage, sitemapPaths } from './support';
 
 const meta = (html: string, attr: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -16,8 +16,7 @@ test('every route has a share image of 1200×630 PNG with alt text, a large Twit
   request,
 }) => {
   test.setTimeout(90_000);
-  // Imported as the ES module it is (a static import would be compiled to CommonJS for this file).
-  const { decodeEntities } = await import('../scripts/out-files.mjs');
+  const { decodeEntities } = await buildStage.site();
   const paths = await sitemapPaths(page);
   const images = new Map<string, string>();
   for (const path of paths) {
