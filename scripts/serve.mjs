@@ -25,8 +25,14 @@ try {
   process.exit(1);
 }
 
-// gzip like the serve CLI does (and like nginx with deploy/nginx.conf).
-const compress = compression();
+// gzip like the serve CLI does (and like nginx with deploy/nginx.conf), but never a byte range: its
+// Content-Range counts the file's bytes, which a compressed body would no longer match.
+const compress = compression({ filter: (request, response) => !request.headers.range && compression.filter(request, response) });
+
+/** The headers every answer carries (the build's rule for all paths), so a 405 or a redirect is as guarded as a page. */
+const siteHeaders = Object.fromEntries(
+  (config.headers.find((rule) => rule.source === '**')?.headers ?? []).map(({ key, value }) => [key, value]),
+);
 
 /**
  * One address per page: /a/ and /a.html -> /a, /index -> / (the query is kept; serve-handler's own
@@ -73,7 +79,7 @@ function noBodyOn416(response) {
 const server = http.createServer((request, response) => {
   // A static site: nothing to post, put or delete (nginx answers the same, see deploy/nginx.conf).
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 });
+    response.writeHead(405, { ...siteHeaders, Allow: 'GET, HEAD', 'Content-Length': 0 });
     response.end();
     return;
   }
@@ -82,7 +88,7 @@ const server = http.createServer((request, response) => {
   const duplicate = clean !== url.pathname;
   if (notPages.test(url.pathname) || (duplicate && !redirectable.test(clean))) request.url = notAPage;
   else if (duplicate) {
-    response.writeHead(301, { Location: clean + url.search });
+    response.writeHead(301, { ...siteHeaders, Location: clean + url.search });
     response.end();
     return;
   }
