@@ -265,10 +265,12 @@ export const assumptions = [
   {
     what: "the server copy of lucide's Icon draws the same markup as lucide's own",
     async check() {
-      const React = await import('react');
-      const { renderToStaticMarkup } = await import('react-dom/server');
-      const { default: LucideIcon } = await import(path.join(lucideDir, 'Icon.mjs'));
-      const { default: ServerIcon } = await import(serverIcon);
+      // require (of ES modules too), not import(): webpack reads this file as a dependency of
+      // next.config.mjs for its build cache, and cannot follow an import() of a computed path.
+      const React = require('react');
+      const { renderToStaticMarkup } = require('react-dom/server');
+      const { default: LucideIcon } = require(path.join(lucideDir, 'Icon.mjs'));
+      const { default: ServerIcon } = require(serverIcon);
       const iconNode = [['path', { d: 'M5 12h14', key: 'a' }], ['circle', { cx: '12', cy: '12', r: '3', key: 'b' }]];
       for (const props of [{}, { size: 18, className: 'x', 'aria-hidden': true }, { strokeWidth: 1.5, absoluteStrokeWidth: true, 'aria-label': 'Go' }]) {
         const own = renderToStaticMarkup(React.createElement(LucideIcon, { iconNode, ...props }));
