@@ -17,7 +17,8 @@ import './globals.css';
 // Self-hosted variable Inter (latin): preloaded, swapped in, with a metric-matched Arial fallback
 // so the swap does not shift the layout. The file is cut by scripts/font-subset.mjs (`npm run font`)
 // to what the site uses (weights 400–800, the characters its texts write, kerning and tabular
-// figures): 13.3 KB instead of 48 KB, within a new connection's first round trip on a slow phone.
+// figures), so that it arrives within a new connection's first round trip on a slow phone (the
+// budget is held by e2e/budgets.spec.ts).
 const inter = localFont({
   src: './fonts/InterVariable-latin.woff2',
   weight: '400 800',
