@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const serverIcon = path.join(root, 'components/ui/ServerIcon.mjs');
@@ -43,10 +44,19 @@ function shortenClassNames(rules) {
   }
 }
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  // Plain HTML per route, served by any static host (see README "Deploy").
-  output: 'export',
+const routeExtensions = ['tsx', 'ts', 'jsx', 'js'];
+
+/**
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+const nextConfig = (phase) => ({
+  // Plain HTML per route, served by any static host (see README "Deploy"). `npm run dev` also runs
+  // the content editor, whose file-writing API route a static export cannot have.
+  output: phase === PHASE_DEVELOPMENT_SERVER ? undefined : 'export',
+  // The editor's routes (app/keystatic, app/api/keystatic, app/admin) are `*.dev.tsx` / `*.dev.ts`
+  // files: routes under `npm run dev`, ignored by the build, so out/ has no editor route or code.
+  pageExtensions: phase === PHASE_DEVELOPMENT_SERVER ? [...routeExtensions, ...routeExtensions.map((ext) => `dev.${ext}`)] : routeExtensions,
   trailingSlash: false,
   // Export has no image optimiser: images ship pre-sized and compressed from public/.
   images: { unoptimized: true },
@@ -66,11 +76,13 @@ const nextConfig = {
   // this file, so dev keeps Turbopack's own CSS chunking (same rules, split differently) and starts
   // about three times faster than webpack dev, while the build's output stays as it was.
   experimental: { cssChunking: process.env.TURBOPACK ? true : false },
-  // Declares that Turbopack (dev) needs no equivalent of the webpack hook; without it `next dev`
-  // refuses to start because a webpack config is present.
-  turbopack: {},
+  // Turbopack (dev) needs no equivalent of the webpack hook (declaring `turbopack` at all lets
+  // `next dev` start with a webpack config present). News articles (content/news/*.md) are read
+  // through the bundler as text, so saving one refreshes the open preview (content/news.ts).
+  turbopack: { rules: { '*.md': { type: 'raw' } } },
   webpack(config, { isServer, dev }) {
     if (!dev) shortenClassNames(config.module.rules);
+    config.module.rules.push({ test: /\.md$/, type: 'asset/source' });
     // Spec §9: script chunks load with a 120 s timeout (webpack's ChunkLoadError text is kept).
     config.output.chunkLoadTimeout = 120000;
     // All CSS Modules in one file: about 13 KB gzip for every page together, fetched once and cached
@@ -104,6 +116,6 @@ const nextConfig = {
     }
     return config;
   },
-};
+});
 
 export default nextConfig;

@@ -1,4 +1,5 @@
-import { defaultNewsCountry, findNews, newsCountries, newsFor, newsItems } from './news';
+import { defaultNewsCountry, findNews, newsCountries, newsFor, newsItems, readArticles } from './news';
+import { ContentError } from './schema';
 import type { NewsCountry } from './types';
 import { isHttps, isValidIsoDate, publicFileExists } from './checks';
 
@@ -89,5 +90,84 @@ describe('news', () => {
     expect(findNews('germany', '2')?.link).toBe('/news/germany/2');
     expect(findNews('germany', '5')).toBeUndefined();
     expect(findNews('india', '1')).toBeUndefined();
+  });
+});
+
+describe('news article files', () => {
+  const article = (front: Record<string, string | number>, body = 'First paragraph of the article.\n\nSecond paragraph of it.') =>
+    `---\n${Object.entries(front).map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : v}`).join('\n')}\n---\n${body}\n`;
+  const front = {
+    title: 'A specific and long enough title',
+    metaTitle: 'Short tab title',
+    subtext: 'A summary of the article that is long enough to pass the check of fifty.',
+    date: '2026-01-05',
+    country: 'uk',
+    n: 5,
+    topic: 'visa',
+    image: '/images/news/uk-1.svg',
+    source: 'ukStudentVisa',
+  };
+  const problems = (files: { file: string; text: string }[]) => {
+    try {
+      readArticles(files);
+      return [];
+    } catch (error) {
+      return error instanceof ContentError ? error.problems : [String(error)];
+    }
+  };
+
+  it('reads frontmatter and a Markdown body into an item with its address and source', () => {
+    const [item] = readArticles([{ file: 'content/news/a.md', text: article(front) }]);
+    expect(item).toMatchObject({
+      title: front.title,
+      date: '2026-01-05',
+      n: 5,
+      link: '/news/uk/5',
+      body: ['First paragraph of the article.', 'Second paragraph of it.'],
+      sourceName: 'GOV.UK: Student visa',
+      sourceUrl: 'https://www.gov.uk/student-visa',
+    });
+  });
+
+  it('names the file and field of a bad date, a missing title and a taken address', () => {
+    const untitled = Object.fromEntries(Object.entries(front).filter(([key]) => key !== 'title'));
+    expect(
+      problems([
+        { file: 'content/news/a.md', text: article({ ...front, date: '2026-13-01' }) },
+        { file: 'content/news/b.md', text: article(untitled) },
+        { file: 'content/news/c.md', text: article(front) },
+        { file: 'content/news/d.md', text: article(front) },
+        { file: 'content/news/e.md', text: 'no frontmatter' },
+      ]),
+    ).toEqual([
+      'content/news/a.md: date: "2026-13-01" is not a date YYYY-MM-DD',
+      'content/news/b.md: title: missing (Title is required)',
+      'content/news/e.md: no frontmatter (the fields between two --- lines at the top)',
+      'content/news/d.md: n: /news/uk/5 is already the address of content/news/c.md',
+    ]);
+  });
+
+  it('names the file and field of a successor that is missing, itself or not newer', () => {
+    expect(
+      problems([
+        { file: 'content/news/old.md', text: article({ ...front, n: 1, date: '2025-01-01', supersededBy: 2 }) },
+        { file: 'content/news/new.md', text: article({ ...front, n: 2, date: '2026-03-01', supersededBy: 1 }) },
+        { file: 'content/news/self.md', text: article({ ...front, n: 3, supersededBy: 3 }) },
+        { file: 'content/news/gone.md', text: article({ ...front, n: 4, supersededBy: 9 }) },
+      ]),
+    ).toEqual([
+      'content/news/new.md: supersededBy: /news/uk/1 (2025-01-01) is not newer than this article (2026-03-01)',
+      'content/news/self.md: supersededBy: 3 is this article itself',
+      'content/news/gone.md: supersededBy: no article /news/uk/9',
+    ]);
+  });
+
+  it('orders items by tab, then newest first, whatever the order of the files', () => {
+    const items = readArticles([
+      { file: 'content/news/old.md', text: article({ ...front, n: 1, date: '2025-01-01' }) },
+      { file: 'content/news/us.md', text: article({ ...front, country: 'usa', n: 1 }) },
+      { file: 'content/news/new.md', text: article({ ...front, n: 2, date: '2026-03-01' }) },
+    ]);
+    expect(items.map((item) => item.link)).toEqual(['/news/usa/1', '/news/uk/2', '/news/uk/1']);
   });
 });

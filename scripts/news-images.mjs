@@ -2,7 +2,7 @@
 // Draws each news item's own picture, public/images/news/{country}-{n}.svg: the item's topic (visa,
 // intake, test, money, work, university) as a pictogram beside the country's flag, so no two cards
 // shown side by side share a picture. Small inline SVG, no text (the card says it), no network.
-// Run after adding or changing a news item: node scripts/news-images.mjs
+// Run after adding or changing a news item whose picture is left at its drawn one: node scripts/news-images.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,9 @@ async function content() {
       loader: 'ts',
     },
     alias: { '@': root },
+    // The bundle runs from a data: URL, where CommonJS packages (yaml, for the article files) need a
+    // real `require` to load Node's own modules.
+    banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(path.join(root, 'package.json'))});` },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -71,7 +74,8 @@ async function flagMarkup(code) {
   return { viewBox, inner };
 }
 
-for (const item of newsItems) {
+// Only the drawn pictures ({country}-{n}.svg): a photo uploaded in the editor is left alone.
+for (const item of newsItems.filter(({ image, country, n }) => image === `/images/news/${country}-${n}.svg`)) {
   const { country, n } = item;
   const flag = await flagMarkup(coverageOfNews(country).flag);
   const colour = deep[item.topic];

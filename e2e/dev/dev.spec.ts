@@ -115,7 +115,7 @@ test('a content edit shows in the open page without restarting the server', asyn
   await hydrated(page);
 
   const edited = Date.now();
-  editPreviewFile('content/faqs.ts', `question: '${before}'`, `question: '${after}'`);
+  editPreviewFile('content/data/home-faqs.json', JSON.stringify(before), JSON.stringify(after));
   // Fast Refresh updates the open page in place...
   await expect(page.getByRole('button', { name: after })).toBeVisible({ timeout: 45_000 });
   const seconds = ((Date.now() - edited) / 1000).toFixed(1);
