@@ -104,6 +104,14 @@ function formFields(schema: Record<string, Field<unknown>>): Record<string, Keys
 }
 
 const news = collections.news;
+const newsForm = formFields(news.schema.fields);
+// The title names the file too: a slug field keeps the title in the frontmatter and makes the file
+// name from it (a plain text field as the slug would store only the file name).
+const { label: titleLabel, description: titleHelp, min: titleMin } = news.schema.fields.title.options;
+newsForm.title = fields.slug({
+  name: { label: titleLabel, description: titleHelp, validation: { isRequired: true, length: { min: titleMin } } },
+  slug: { label: 'File name', description: 'Made from the title; it does not change the article’s address.' },
+});
 
 export default config({
   storage: { kind: 'local' },
@@ -116,7 +124,7 @@ export default config({
       format: { contentField: 'body' },
       entryLayout: 'content',
       columns: ['country', 'n', 'date'],
-      schema: formFields(news.schema.fields),
+      schema: newsForm,
     }),
   },
   singletons: Object.fromEntries(
