@@ -8,6 +8,7 @@ import type {
   MultiselectField,
   NumberField,
   ObjectField,
+  OptionalField,
   SelectField,
   TextField,
 } from './content/schema';
@@ -24,25 +25,28 @@ import { collections, listFiles } from './content/schemas';
    each field's own value; the translation below builds them from our schema at run time. */
 type KeystaticField = any;
 
-function toKeystatic(field: Field<unknown>, label = field.options.label): KeystaticField {
+function toKeystatic(field: Field<unknown>, label = field.options.label, isRequired = true): KeystaticField {
   const { description } = field.options;
   switch (field.kind) {
+    case 'optional':
+      // Left empty, the editor writes null (or leaves the key out), which the schema reads as absent.
+      return toKeystatic((field as OptionalField<Field<unknown>>).field, label, false);
     case 'text': {
       const { min, max, multiline, pattern } = (field as TextField).options;
       return fields.text({
         label,
         description,
         multiline,
-        validation: { isRequired: true, length: { min: Math.max(min ?? 1, 1), max }, pattern },
+        validation: { isRequired, length: { min: isRequired ? Math.max(min ?? 1, 1) : min, max }, pattern },
       });
     }
     case 'date':
-      return fields.date({ label, description, validation: { isRequired: true, min: (field as DateField).options.min } });
+      return fields.date({ label, description, validation: { isRequired, min: (field as DateField).options.min } });
     case 'number': {
       const { min, max, step } = (field as NumberField).options;
       return step === 1
-        ? fields.integer({ label, description, validation: { isRequired: true, min, max } })
-        : fields.number({ label, description, step, validation: { isRequired: true, min, max, step: step !== undefined } });
+        ? fields.integer({ label, description, validation: { isRequired, min, max } })
+        : fields.number({ label, description, step, validation: { isRequired, min, max, step: step !== undefined } });
     }
     case 'checkbox':
       return fields.checkbox({ label, description });
@@ -54,7 +58,7 @@ function toKeystatic(field: Field<unknown>, label = field.options.label): Keysta
       return fields.multiselect({ label, description, options: (field as MultiselectField<string>).choices });
     case 'image': {
       const { directory } = (field as ImageField).options;
-      return fields.image({ label, description, directory: `public/${directory}`, publicPath: `/${directory}/`, validation: { isRequired: true } });
+      return fields.image({ label, description, directory: `public/${directory}`, publicPath: `/${directory}/`, validation: { isRequired } });
     }
     case 'markdown':
       // Paragraphs only: the site prints an article as paragraphs of text (content/schema.ts `markdown`).
