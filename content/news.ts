@@ -127,7 +127,19 @@ export function readArticles(files: ArticleFile[]): NewsItem[] {
 /** Every article, by tab and newest first. */
 export const newsItems: NewsItem[] = readArticles(articleFiles());
 
-/** The items of one country tab, newest first. */
+/**
+ * How many articles a country's tab shows (home and /news): the spec's four, the first featured and
+ * the rest in a row of three. Older ones stay at their addresses and in the country's archive
+ * (/news/{country}), so the tabs keep their size however many articles the marketers add.
+ */
+export const newsPerTab = 4;
+
+/** The latest articles of one country, for its tab. */
+export function latestNewsFor(country: NewsCountry): NewsItem[] {
+  return newsFor(country).slice(0, newsPerTab);
+}
+
+/** Every article of one country, newest first (its archive). */
 export function newsFor(country: NewsCountry): NewsItem[] {
   return newsItems.filter((item) => item.country === country);
 }

@@ -144,7 +144,7 @@ test.describe('the content editor', () => {
   test('changes an FAQ answer and a news title, and the open preview pages show both', async ({ page, context }) => {
     // Each editor screen compiles on its first visit: minutes on a busy two-core machine.
     test.setTimeout(420_000);
-    const newAnswer = 'Counselling is free: we charge nothing for advice, shortlisting or applications.';
+    const newAnswer = 'The USA, the UK, Canada, Australia, New Zealand, Germany and other European countries.';
     const newTitle = 'Fall, Spring or Summer? How to choose your US intake in 2027';
     const home = await context.newPage();
     await openSettled(home, '/');
@@ -157,9 +157,10 @@ test.describe('the content editor', () => {
     await openEditor(page, '/admin');
     await expect(page).toHaveURL(/\/keystatic$/);
     await page.getByRole('link', { name: 'FAQs: home page' }).first().click();
-    await page.getByText(homeFaqs[0]!.question).click({ timeout: 120_000 });
+    // The second question: the first one's is what the plain file-edit test above changes in this copy.
+    await page.getByText(homeFaqs[1]!.question).click({ timeout: 120_000 });
     const answer = page.getByRole('textbox', { name: 'Answer' });
-    await expect(answer).toHaveValue(homeFaqs[0]!.answer);
+    await expect(answer).toHaveValue(homeFaqs[1]!.answer);
     await answer.fill(newAnswer);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -175,7 +176,7 @@ test.describe('the content editor', () => {
     expect(errors.flat()).toEqual([]);
   });
 
-  test('creates a news article with a picture, and its page opens', async ({ page }) => {
+  test('creates a news article with a picture: its page opens, it leads its country’s tab and archive', async ({ page }) => {
     test.setTimeout(240_000);
     const title = 'Canada study permit checklist for the September 2027 intake';
     await openEditor(page, '/keystatic/collection/news/create');
@@ -208,6 +209,17 @@ test.describe('the content editor', () => {
     const src = await page.locator('main img').first().getAttribute('src');
     expect(src).toMatch(/^\/images\/news\/.+\.svg$/);
     expect((await page.request.get(src!)).status()).toBe(200);
+
+    // The newest of Canada's five: first in the Canada tab, which still shows four, and in the archive.
+    await page.goto('/news#canada');
+    const panel = page.getByRole('tabpanel', { name: 'Canada' });
+    await expect(panel.getByRole('article')).toHaveCount(4);
+    await expect(panel.getByRole('article').first().getByRole('link')).toHaveText(title);
+    await panel.getByRole('link', { name: 'All Canada news' }).click();
+    await expect(page).toHaveURL(/\/news\/canada$/);
+    const archived = page.getByRole('main').getByRole('article');
+    await expect(archived).toHaveCount(5);
+    await expect(archived.first().getByRole('link', { name: title })).toHaveAttribute('href', '/news/canada/5');
   });
 
   test('refuses an article with a missing title or a date before 2024, naming the field', async ({ page }) => {
