@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from './siteCopy';
 
-// The content editor exists only under `npm run dev` (e2e/dev/editor.spec.ts): the static export
+// The content editor exists only under `npm run dev` (e2e/dev/dev.spec.ts, "the content editor"): the static export
 // must have neither its routes nor its code.
 test('the build has no editor: /admin and /keystatic answer 404 and no file in out/ carries its code', async ({ request }) => {
   for (const path of ['/admin', '/keystatic', '/api/keystatic/tree']) expect((await request.get(path)).status(), path).toBe(404);
