@@ -186,7 +186,7 @@ test.describe('the content editor', () => {
     await page.getByRole('textbox', { name: 'Date' }).fill('2026-11-02');
     await page.getByRole('button', { name: /Country$/ }).click();
     await page.getByRole('option', { name: 'Canada' }).click();
-    await page.getByRole('textbox', { name: 'Number' }).fill('5');
+    await page.getByRole('textbox', { name: 'Number', exact: true }).fill('5');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose file' }).click();
     await (await chooser).setFiles({
@@ -194,7 +194,7 @@ test.describe('the content editor', () => {
       mimeType: 'image/svg+xml',
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450" fill="#e6eef7"/></svg>'),
     });
-    const body = page.getByRole('textbox', { name: 'Article' });
+    const body = page.getByRole('textbox', { name: 'Article', exact: true });
     await body.click();
     await page.keyboard.type('Start with your letter of acceptance from a designated learning institution and your proof of funds.');
     await page.keyboard.press('Enter');
