@@ -202,6 +202,11 @@ test.describe('the content editor', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/keystatic\/collection\/news\/item\//, { timeout: 30_000 });
 
+    // The dev server picks the new file up within seconds: until then the new address is not yet one
+    // of the route's static params (a route compiled earlier in the suite answers 404 meanwhile).
+    await expect
+      .poll(async () => (await page.request.get('/news/canada/5')).status(), { timeout: 45_000, intervals: [500] })
+      .toBe(200);
     const response = await page.goto('/news/canada/5');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
