@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../content/routes';
 import { homeFaqs } from '../../content/faqs';
+import { site } from '../../content/site';
+import { counsellors } from '../../content/counsellors';
 import { hydrated, watchConsole } from '../support';
 import { editPreviewFile, preparePreview, startDevServer, type DevServer } from './devServer';
 
@@ -225,6 +227,19 @@ test.describe('the content editor', () => {
     const archived = page.getByRole('main').getByRole('article');
     await expect(archived).toHaveCount(5);
     await expect(archived.first().getByRole('link', { name: title })).toHaveAttribute('href', '/news/canada/5');
+  });
+
+  test('shows the firm’s registration and the counsellors in forms made from their schemas', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openEditor(page, '/keystatic/singleton/site');
+    await expect(page.getByRole('textbox', { name: 'CIN' })).toHaveValue(site.company.cin, { timeout: 60_000 });
+    await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(site.company.gstin);
+    // The invented company is ticked as a sample, so the launch gate lists it.
+    await expect(page.getByRole('checkbox', { name: 'Sample (invented for the template)' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Who answers' })).toHaveValue(site.dataProtection.contact);
+
+    await openEditor(page, '/keystatic/singleton/counsellors');
+    for (const person of counsellors) await expect(page.getByText(person.name, { exact: true })).toBeVisible({ timeout: 60_000 });
   });
 
   test('refuses an article with a missing title or a date before 2024, naming the field', async ({ page }) => {
