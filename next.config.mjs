@@ -1,4 +1,7 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { withSiteBuild } from './scripts/build/next.mjs';
+
+const routeExtensions = ['tsx', 'ts', 'jsx', 'js'];
 
 /**
  * Next's options, and the site's build choices that Next has no option for, applied by the adaptor
@@ -6,11 +9,16 @@ import { withSiteBuild } from './scripts/build/next.mjs';
  * runs in (`next build`, `next dev`), so an option for one phase only has a place to go.
  * @type {(phase: string) => import('next').NextConfig}
  */
-export default function nextConfig() {
+export default function nextConfig(phase) {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
   return withSiteBuild(
     {
-      // Plain HTML per route, served by any static host (see README "Deploy").
-      output: 'export',
+      // Plain HTML per route, served by any static host (see README "Deploy"). `npm run dev` also runs
+      // the content editor, whose file-writing API route a static export cannot have.
+      output: dev ? undefined : 'export',
+      // The editor's routes (app/keystatic, app/api/keystatic, app/admin) are `*.dev.tsx` / `*.dev.ts`
+      // files: routes under `npm run dev`, ignored by the build, so out/ has no editor route or code.
+      pageExtensions: dev ? [...routeExtensions, ...routeExtensions.map((ext) => `dev.${ext}`)] : routeExtensions,
       trailingSlash: false,
       // Export has no image optimiser: images ship pre-sized and compressed from public/.
       images: { unoptimized: true },
@@ -24,6 +32,13 @@ export default function nextConfig() {
       poweredByHeader: false,
       // Route strings are checked against the app/ folders at typecheck time (`next typegen` writes the types).
       typedRoutes: true,
+      // News articles (content/news/*.md) are read through the bundler as text, so saving one
+      // refreshes the open preview (content/news.ts).
+      turbopack: { rules: { '*.md': { type: 'raw' } } },
+      webpack(config) {
+        config.module.rules.push({ test: /\.md$/, type: 'asset/source' });
+        return config;
+      },
     },
     {
       // Every page's HTML repeats its class names, and the one stylesheet holds them all.

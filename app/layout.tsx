@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { site } from '@/content/site';
+import { checkSiteDetails } from '@/content/siteCheck';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { HydrationSignal } from '@/components/layout/HydrationSignal';
@@ -61,6 +62,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  checkSiteDetails();
   return (
     <html lang="en" className={inter.variable}>
       <head>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newsFor } from '../content/news';
 import { buildStage, sitemapPaths } from './support';
 
 const meta = (html: string, attr: 'property' | 'name', key: string) =>
@@ -61,6 +62,8 @@ test('the sitemap dates pages from their content and robots.txt has no Host line
   expect(entry('/news/usa/1')?.[2]).toBe('2026-10-12');
   expect(entry('/study-abroad/usa')?.[2]).toMatch(/^\d{4}-\d\d-\d\d$/);
   expect(entry('/news')?.[2]).toMatch(/^\d{4}-\d\d-\d\d$/);
+  // A country's archive is as new as its newest article.
+  expect(entry('/news/canada')?.[2]).toBe(newsFor('canada')[0]!.date);
   expect(xml).not.toContain('aspireoverseas.in/toefl<');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).not.toMatch(/^Host:/im);
