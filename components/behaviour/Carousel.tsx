@@ -1,12 +1,13 @@
 'use client';
 
-import { Children, useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import clsx from 'clsx';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { RowControls } from './Controls';
 import styles from './Carousel.module.css';
+
+type Runtime = typeof import('./emblaRuntime');
 
 interface CarouselProps {
   /** Names the region, the list and the controls: "value-added services" → "Next value-added services". */
@@ -19,6 +20,41 @@ interface CarouselProps {
   itemClassName?: string;
 }
 
+const options: EmblaOptionsType = { loop: true, align: 'start' };
+
+/**
+ * Fetches the carousel library once the row is about a screen away from the viewport, or the visitor
+ * reaches for it first (pointer, touch or keyboard focus), so a page that never shows it never loads it.
+ */
+function useEmblaRuntime(root: HTMLElement | null): Runtime | null {
+  const [runtime, setRuntime] = useState<Runtime | null>(null);
+  useEffect(() => {
+    if (!root) return;
+    let active = true;
+    const triggers = ['pointerenter', 'touchstart', 'focusin'] as const;
+    const load = () => {
+      stop();
+      void import('./emblaRuntime').then((loaded) => {
+        if (active) setRuntime(loaded);
+      });
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    }, { rootMargin: '100% 0px' });
+    function stop() {
+      observer.disconnect();
+      for (const type of triggers) root!.removeEventListener(type, load);
+    }
+    observer.observe(root);
+    for (const type of triggers) root.addEventListener(type, load, { passive: true });
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [root]);
+  return runtime;
+}
+
 /**
  * A looping embla carousel whose slides per view are set in CSS (1, 2 from 768 px, 3 from 1024 px).
  * Autoplay stops while the pointer is over it or focus is in a slide, stops for good with the
@@ -29,15 +65,18 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
   const reduced = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const runtime = useEmblaRuntime(root);
 
   const autoplaying = autoplayMs !== undefined && !reduced && !userPaused;
   // Pausing removes the plugin (embla re-initialises on the same slide), so nothing can restart it
   // behind the visitor's back: not a mouse leaving, not focus leaving.
-  const plugins = useMemo(
-    () =>
+  const plugins = useCallback(
+    (loaded: Runtime) =>
       autoplaying && root
         ? [
-            Autoplay({
+            loaded.Autoplay({
               delay: autoplayMs,
               stopOnInteraction: false,
               stopOnMouseEnter: true,
@@ -48,18 +87,41 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
         : [],
     [autoplaying, autoplayMs, root],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  // The plugins embla runs with now, so it starts with the wanted ones and re-initialises on a change.
+  const applied = useRef(plugins);
+  const wanted = useRef(plugins);
+  useLayoutEffect(() => {
+    wanted.current = plugins;
+  }, [plugins]);
 
-  // Until embla runs (before hydration) the viewport is a native scroll-snap row, so a swipe works;
-  // embla then starts on the slide the visitor scrolled to (before the next paint), and the buttons show.
+  useEffect(() => {
+    if (!runtime || !viewport) return;
+    applied.current = wanted.current;
+    const embla = runtime.EmblaCarousel(viewport, options, applied.current(runtime));
+    setApi(embla);
+    return () => {
+      embla.destroy();
+      setApi(undefined);
+    };
+  }, [runtime, viewport]);
+
+  useEffect(() => {
+    if (!api || !runtime || applied.current === plugins) return;
+    applied.current = plugins;
+    api.reInit(options, plugins(runtime));
+  }, [api, runtime, plugins]);
+
+  // Until embla runs (before hydration, and until the row nears the viewport) the viewport is a native
+  // scroll-snap row, so a swipe works; embla then starts on the slide the visitor scrolled to (before
+  // the next paint), and the buttons show.
   const live = api !== undefined;
   useLayoutEffect(() => {
     if (!api) return;
-    const viewport = api.rootNode();
     const [first, second] = api.slideNodes();
-    if (viewport.scrollLeft > 0 && first && second) {
-      const index = Math.round(viewport.scrollLeft / (second.offsetLeft - first.offsetLeft));
-      viewport.scrollLeft = 0;
+    const scroller = api.rootNode();
+    if (scroller.scrollLeft > 0 && first && second) {
+      const index = Math.round(scroller.scrollLeft / (second.offsetLeft - first.offsetLeft));
+      scroller.scrollLeft = 0;
       api.scrollTo(index, true);
     }
   }, [api]);
@@ -90,7 +152,7 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
       {/* Until embla runs the viewport scrolls natively, so the keyboard must be able to reach it
           (its slides hold nothing focusable); embla's own buttons take over once it runs. */}
       <div
-        ref={viewportRef}
+        ref={setViewport}
         className={styles.viewport}
         data-live={live ? '' : undefined}
         tabIndex={live ? undefined : 0}
