@@ -6,6 +6,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const serverIcon = path.join(root, 'components/ui/ServerIcon.mjs');
 const lucideIcon = /lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
 
+/** The chunks every route loads beside its page's: the root layout and the error boundaries. */
+const everyRoute = /^app\/(layout|error|global-error|\(site\)\/error)$/;
+
 const shortNames = new Map();
 /**
  * CSS Module class names for the build: five characters from a hash of the file and the class
@@ -80,6 +83,20 @@ const nextConfig = {
       config.optimization.splitChunks.cacheGroups = {
         ...config.optimization.splitChunks.cacheGroups,
         styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
+      };
+      // Every route loads the root layout's chunk and the error boundaries' beside its page's, but
+      // webpack builds each as an entry of its own: a module used by two of them, or by one of them and
+      // the page (lucide's icon builder, the lead rules, the dialog, the error panel), was copied into
+      // each, below Next's size threshold for a shared chunk, and a page loaded it two or three times. What those chunks hold goes into
+      // one chunk instead, loaded once by every route.
+      config.optimization.splitChunks.cacheGroups.site = {
+        name: 'site',
+        chunks: 'all',
+        minSize: 0,
+        priority: 20,
+        enforce: true,
+        test: (module, { chunkGraph }) =>
+          !module.type?.startsWith('css') && chunkGraph.getModuleChunks(module).some((chunk) => everyRoute.test(chunk.name ?? '')),
       };
     }
     // Server components draw lucide icons with a server copy of lucide's Icon (components/ui/ServerIcon.mjs
