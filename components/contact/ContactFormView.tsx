@@ -1,79 +1,75 @@
 'use client';
 
-import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { buttonClass } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
-import { site, whatsappHref } from '@/content/site';
-import { timing } from '@/content/timing';
-import { leadEndpoint, leadFormAttributes } from '@/lib/lead';
+import { leadFormAttributes } from '@/lib/lead';
 import { bookingAttribute, bookingUrl } from '@/lib/booking';
-import { contactLimits, countFromShare, type ContactField } from '@/lib/contact';
-import { formatNumber } from '@/lib/format';
+import { contactLimits, countFromShare } from '@/lib/contact';
+import { phoneCountryName } from '@/lib/contactDom';
+import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { topicLabel, type TopicOption } from '@/content/contactTopics';
-import { contactFormNotice } from '@/content/legal';
-import { Link } from '@/components/ui/Link';
-import { PhoneField } from './PhoneField';
-import { honeypotName, minorName, phoneCountryName, useContactForm } from './useContactForm';
+import { ContactFieldRow, fieldA11y, fieldId } from './ContactField';
+import { ContactPhone } from './ContactPhone';
+import { MinorFields } from './MinorFields';
+import { SendStatus } from './SendStatus';
+import { SuccessDialog } from './SuccessDialog';
+import { honeypotName, useContactForm } from './useContactForm';
 import styles from './ContactForm.module.css';
 
-/** Where a plain (no-script) post to a backend that supports redirects brings the visitor back. */
-export const sentAnchor = 'lead-sent';
-
-const fieldId = (field: ContactField) => `contact-${field}`;
-const errorId = (field: ContactField) => `contact-${field}-error`;
-const countId = 'contact-message-count';
 const phoneDigitsPattern = '[^0-9]*([0-9][^0-9]*){6,}';
 
+/** The form's words that need no script (ContactForm draws them on the server and hands them in). */
+export interface ContactFormTexts {
+  /** Where a plain post comes back to, with its success note; only with a receiver. */
+  sent: { redirect: string; note: React.ReactNode } | null;
+  /** Without a receiver: what to do instead, shown when scripts do not run. */
+  noScript: React.ReactNode;
+  /** Beside Send: what is collected and why, with the privacy policy. */
+  notice: React.ReactNode;
+  /** How else to reach the firm, ending a failed send's message. */
+  reachUs: React.ReactNode;
+}
+
 /**
- * The counselling form (spec §5): four required fields, errors as text under each field, focus to
- * the first invalid one, a success dialog. With NEXT_PUBLIC_LEAD_ENDPOINT set at build time it
- * delivers the lead and shows success only once the receiver has taken it; without one it sends
- * nothing (spec §7). The state and the way to the receiver are useContactForm's.
+ * The counselling form's view (spec §5), over useContactForm: four required fields, errors as text
+ * under each field, focus to the first invalid one, a success dialog. ContactForm gives it its words.
  */
-export function ContactForm({
+export function ContactFormView({
   labelledBy,
   topics,
-  endpoint = leadEndpoint,
+  phoneCountries,
+  endpoint,
+  texts,
 }: {
   labelledBy?: string;
-  /** The subjects to choose from (content/contactTopics `topicOptions`, with the destinations'). */
   topics: TopicOption[];
-  /** Where leads go; the build-time setting unless a test passes its own. */
-  endpoint?: string | null;
+  phoneCountries: PhoneCountryList;
+  endpoint: string | null;
+  texts: ContactFormTexts;
 }) {
-  const { values, topic, minor, errors, sendState, sent, enhanced, formRef, submitRef, closeRef, update, changeTopic, changeMinor, onSubmit, closeDialog } = useContactForm({
-    endpoint,
-    topics,
-  });
-  const messageCount = values.message.length >= contactLimits.message * countFromShare;
-
-  /** The field's error and, for the message near its limit, its count, as the field's description. */
-  const a11y = (field: ContactField) => {
-    const describedBy = [errors[field] && errorId(field), field === 'message' && messageCount && countId].filter(Boolean).join(' ');
-    return { ...(errors[field] ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
-  };
-
-  /** One labelled field: its label, the control, and the field's error under it when it has one. */
-  const fieldRow = (field: ContactField, label: string, control: React.ReactNode, wide = false) => (
-    <div className={clsx(styles.field, wide && styles.wide)} data-field="">
-      <label htmlFor={fieldId(field)} className={styles.label}>
-        {label}
-      </label>
-      {control}
-      {field === 'message' && messageCount ? (
-        <p id={countId} className={styles.count}>
-          {formatNumber(values.message.length)} of {formatNumber(contactLimits.message)} characters
-        </p>
-      ) : null}
-      {errors[field] ? (
-        <p id={errorId(field)} className={styles.error}>
-          <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />
-          {errors[field]}
-        </p>
-      ) : null}
-    </div>
-  );
+  const {
+    values,
+    topic,
+    minor,
+    errors,
+    sendState,
+    sent,
+    enhanced,
+    phoneCountry,
+    phone,
+    formRef,
+    submitRef,
+    closeRef,
+    update,
+    changeTopic,
+    changeMinor,
+    wantPhone,
+    editPhone,
+    onSubmit,
+    closeDialog,
+  } = useContactForm({ endpoint, topics, phoneCountries });
+  const counted = values.message.length >= contactLimits.message * countFromShare;
+  const a11y = (field: Parameters<typeof fieldA11y>[0]) => fieldA11y(field, errors, counted);
 
   const topicOptions =
     topic && !topics.some((option) => option.value === topic)
@@ -81,12 +77,6 @@ export function ContactForm({
       : topics;
 
   const sending = sendState === 'sending';
-  const reachUs = (
-    <>
-      call us on <a href={site.phone.href}>{site.phone.display}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
-    </>
-  );
-
   const submitButton = (
     <button
       ref={submitRef}
@@ -101,19 +91,11 @@ export function ContactForm({
 
   return (
     <>
-      {endpoint ? (
-        // Where a plain post (no script) comes back to, when the receiver honours _redirect: shown only
-        // as the address's #target, so it needs no script either.
-        <p id={sentAnchor} className={styles.sentNote} tabIndex={-1}>
-          <CircleCheck aria-hidden="true" size={20} className={styles.successIcon} />
-          <span>
-            <strong>Success!</strong> Thank you for your message. We will get back to you soon!
-          </span>
-        </p>
-      ) : null}
+      {texts.sent?.note}
       {/* method="post": a plain submit never puts personal data in the address. With a receiver
           configured, a visitor without JavaScript posts to it; a Send tapped while the script is still
-          on its way is held and sent once it runs (lib/lead.ts holdEarlySubmit). */}
+          on its way is held and sent once it runs (lib/lead.ts holdEarlySubmit). Turning to the form
+          fetches the phone field's metadata, so it is there by the time a number is typed. */}
       <form
         ref={formRef}
         className={styles.form}
@@ -121,26 +103,15 @@ export function ContactForm({
         action={endpoint ?? undefined}
         noValidate={enhanced}
         onSubmit={onSubmit}
+        onFocus={wantPhone}
+        onPointerDown={wantPhone}
         aria-labelledby={labelledBy}
         aria-busy={sending}
         {...{ [leadFormAttributes.form]: '' }}
         // The early-submit script marks a Send held before hydration on this element, by design.
         suppressHydrationWarning
       >
-        {endpoint ? (
-          <input type="hidden" name="_redirect" value={`${site.url}/contact-us#${sentAnchor}`} />
-        ) : (
-          <noscript>
-            <p className={styles.noscript}>
-              This form needs JavaScript to send. You can still reach us by e-mail at{' '}
-              <a href={`mailto:${site.email}`}>{site.email}</a>, by phone on <a href={site.phone.href}>{site.phone.display}</a>{' '}
-              or on <a href={whatsappHref()}>WhatsApp</a>.
-            </p>
-            {/* Without a script there is nowhere to send to: this disabled first submit button makes
-                Enter in a field do nothing, instead of a post that reloads the page empty. */}
-            <button type="submit" disabled hidden />
-          </noscript>
-        )}
+        {texts.sent ? <input type="hidden" name="_redirect" value={texts.sent.redirect} /> : texts.noScript}
         <p className={styles.note}>Full name, email address, mobile number and message are required.</p>
 
         {/* Spam trap: out of sight and out of the tab order; a person never fills it, a bot does. */}
@@ -150,9 +121,7 @@ export function ContactForm({
         </div>
 
         <div className={styles.grid}>
-          {fieldRow(
-            'name',
-            'Full Name',
+          <ContactFieldRow field="name" label="Full Name" error={errors.name}>
             <input
               id={fieldId('name')}
               name="name"
@@ -164,12 +133,10 @@ export function ContactForm({
               onChange={(event) => update('name', event.target.value)}
               className={styles.control}
               {...a11y('name')}
-            />,
-          )}
+            />
+          </ContactFieldRow>
 
-          {fieldRow(
-            'email',
-            'Email address',
+          <ContactFieldRow field="email" label="Email address" error={errors.email}>
             <input
               id={fieldId('email')}
               name="email"
@@ -182,13 +149,11 @@ export function ContactForm({
               onChange={(event) => update('email', event.target.value)}
               className={styles.control}
               {...a11y('email')}
-            />,
-          )}
+            />
+          </ContactFieldRow>
 
-          {fieldRow(
-            'phone',
-            'Mobile Number',
-            <PhoneField
+          <ContactFieldRow field="phone" label="Mobile Number" error={errors.phone}>
+            <ContactPhone
               id={fieldId('phone')}
               name="phone"
               countryName={phoneCountryName}
@@ -198,11 +163,18 @@ export function ContactForm({
               title="Your mobile number, with its country code"
               value={values.phone}
               onChange={(value) => update('phone', value)}
+              ready={phone}
+              country={phoneCountry}
+              countries={phoneCountries}
+              onEdit={() => {
+                editPhone();
+                wantPhone();
+              }}
               className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
               inputClassName={styles.control}
               {...a11y('phone')}
-            />,
-          )}
+            />
+          </ContactFieldRow>
 
           <div className={styles.field}>
             <label htmlFor="contact-topic" className={styles.label}>
@@ -223,9 +195,7 @@ export function ContactForm({
             </select>
           </div>
 
-          {fieldRow(
-            'message',
-            'Message',
+          <ContactFieldRow field="message" label="Message" error={errors.message} count={counted ? values.message.length : undefined} wide>
             <textarea
               id={fieldId('message')}
               name="message"
@@ -236,76 +206,22 @@ export function ContactForm({
               onChange={(event) => update('message', event.target.value)}
               className={clsx(styles.control, styles.textarea)}
               {...a11y('message')}
-            />,
-            true,
-          )}
+            />
+          </ContactFieldRow>
 
-          {/* Optional. Ticked, a parent's or guardian's contact is asked for (shown by the stylesheet, so
-              the tick works from the first paint and without a script). */}
-          <div className={clsx(styles.field, styles.wide, styles.minor)}>
-            <div className={styles.check}>
-              <input
-                id="contact-minor"
-                name={minorName}
-                type="checkbox"
-                checked={minor}
-                onChange={(event) => changeMinor(event.target.checked)}
-                aria-describedby="contact-minor-hint"
-              />
-              <label htmlFor="contact-minor">I am under 18</label>
-            </div>
-            <p id="contact-minor-hint" className={styles.hint}>
-              Then we need your parent’s or guardian’s consent before we help you, so please tell us how to reach them.
-            </p>
-          </div>
-
-          <div className={styles.guardian}>
-            {fieldRow(
-              'guardian',
-              'Parent’s or guardian’s mobile number or e-mail',
-              <input
-                id={fieldId('guardian')}
-                name="guardian"
-                type="text"
-                autoComplete="off"
-                maxLength={contactLimits.guardian}
-                value={values.guardian}
-                onChange={(event) => update('guardian', event.target.value)}
-                className={styles.control}
-                {...a11y('guardian')}
-              />,
-              true,
-            )}
-          </div>
+          <MinorFields
+            minor={minor}
+            guardian={values.guardian}
+            errors={errors}
+            onMinor={changeMinor}
+            onGuardian={(value) => update('guardian', value)}
+          />
         </div>
 
         <div>
-          {/* Always in the page, so screen readers announce the message the moment it appears. */}
-          <div role="alert">
-            {sendState === 'failed' ? (
-              <div className={styles.alert}>
-                <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />
-                <p>
-                  <strong>Your message could not be sent.</strong> Everything you typed is still in the form, so you can
-                  try again in a moment, or {reachUs}
-                </p>
-              </div>
-            ) : sendState === 'unconfirmed' ? (
-              <div className={styles.alert}>
-                <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />
-                <p>
-                  <strong>We could not confirm that your message arrived.</strong> The connection gave no answer in time.
-                  Everything you typed is still in the form, and sending it again is safe: we will receive it only once.
-                  Or {reachUs}
-                </p>
-              </div>
-            ) : null}
-          </div>
+          <SendStatus state={sendState} reachUs={texts.reachUs} />
 
-          <p className={styles.notice}>
-            {contactFormNotice(endpoint !== null)}{' '}
-            <Link href="/privacy-policy#contact-form">Privacy Policy</Link>
-          </p>
+          {texts.notice}
 
           {/* Shown (by the stylesheet) only while a Send tapped before the script ran is held. */}
           <p className={styles.queued} role="status">
@@ -326,18 +242,7 @@ export function ContactForm({
         </div>
       </form>
 
-      <Dialog open={sent} onClose={closeDialog} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>
-        <div className={styles.success}>
-          <CircleCheck aria-hidden="true" size={48} className={styles.successIcon} />
-          <h2 id="contact-success-title" className={styles.successTitle}>
-            Success!
-          </h2>
-          <p>Thank you for your message. We will get back to you soon!</p>
-          <button ref={closeRef} type="button" className={buttonClass('primary')} onClick={closeDialog}>
-            Close
-          </button>
-        </div>
-      </Dialog>
+      <SuccessDialog open={sent} onClose={closeDialog} closeRef={closeRef} />
     </>
   );
 }

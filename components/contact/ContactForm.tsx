@@ -1,0 +1,80 @@
+import { CircleCheck } from 'lucide-react';
+import { site, whatsappHref } from '@/content/site';
+import { contactFormNotice } from '@/content/contactNotice';
+import type { TopicOption } from '@/content/contactTopics';
+import { leadEndpoint } from '@/lib/lead';
+import type { PhoneCountryList } from '@/lib/phoneCountries';
+import { Link } from '@/components/ui/Link';
+import { ContactFormView } from './ContactFormView';
+import styles from './ContactForm.module.css';
+
+/** Where a plain (no-script) post to a backend that supports redirects brings the visitor back. */
+export const sentAnchor = 'lead-sent';
+
+/**
+ * The counselling form (spec §5): four required fields, errors as text under each field, focus to
+ * the first invalid one, a success dialog. With NEXT_PUBLIC_LEAD_ENDPOINT set at build time it
+ * delivers the lead and shows success only once the receiver has taken it; without one it sends
+ * nothing (spec §7). Its words that need no script are drawn here, on the server, so the form's
+ * script carries only what it does (ContactFormView, useContactForm).
+ */
+export function ContactForm({
+  labelledBy,
+  topics,
+  phoneCountries,
+  endpoint = leadEndpoint,
+}: {
+  labelledBy?: string;
+  /** The subjects to choose from (content/contactTopics `topicOptions`, with the destinations'). */
+  topics: TopicOption[];
+  /** The phone field's countries (lib/phoneCountries.ts `phoneCountryList`), drawn before its metadata arrives. */
+  phoneCountries: PhoneCountryList;
+  /** Where leads go; the build-time setting unless a test passes its own. */
+  endpoint?: string | null;
+}) {
+  const sent = endpoint
+    ? {
+        redirect: `${site.url}/contact-us#${sentAnchor}`,
+        // Where a plain post (no script) comes back to, when the receiver honours _redirect: shown only
+        // as the address's #target, so it needs no script either.
+        note: (
+          <p id={sentAnchor} className={styles.sentNote} tabIndex={-1}>
+            <CircleCheck aria-hidden="true" size={20} className={styles.successIcon} />
+            <span>
+              <strong>Success!</strong> Thank you for your message. We will get back to you soon!
+            </span>
+          </p>
+        ),
+      }
+    : null;
+  const noScript = (
+    <noscript>
+      <p className={styles.noscript}>
+        This form needs JavaScript to send. You can still reach us by e-mail at <a href={`mailto:${site.email}`}>{site.email}</a>,
+        by phone on <a href={site.phone.href}>{site.phone.display}</a> or on <a href={whatsappHref()}>WhatsApp</a>.
+      </p>
+      {/* Without a script there is nowhere to send to: this disabled first submit button makes
+          Enter in a field do nothing, instead of a post that reloads the page empty. */}
+      <button type="submit" disabled hidden />
+    </noscript>
+  );
+  const notice = (
+    <p className={styles.notice}>
+      {contactFormNotice(endpoint !== null)} <Link href="/privacy-policy#contact-form">Privacy Policy</Link>
+    </p>
+  );
+  const reachUs = (
+    <>
+      call us on <a href={site.phone.href}>{site.phone.display}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
+    </>
+  );
+  return (
+    <ContactFormView
+      labelledBy={labelledBy}
+      topics={topics}
+      phoneCountries={phoneCountries}
+      endpoint={endpoint}
+      texts={{ sent, noScript, notice, reachUs }}
+    />
+  );
+}

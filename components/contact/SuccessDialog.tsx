@@ -1,0 +1,23 @@
+import { CircleCheck } from 'lucide-react';
+import { buttonClass } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { timing } from '@/content/timing';
+import styles from './ContactForm.module.css';
+
+/** Spec §5: the modal "Success!" dialog, with its Close button (closeRef takes focus when it opens). */
+export function SuccessDialog({ open, onClose, closeRef }: { open: boolean; onClose: () => void; closeRef: React.Ref<HTMLButtonElement> }) {
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>
+      <div className={styles.success}>
+        <CircleCheck aria-hidden="true" size={48} className={styles.successIcon} />
+        <h2 id="contact-success-title" className={styles.successTitle}>
+          Success!
+        </h2>
+        <p>Thank you for your message. We will get back to you soon!</p>
+        <button ref={closeRef} type="button" className={buttonClass('primary')} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
