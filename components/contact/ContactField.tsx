@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { CircleAlert } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { contactLimits, type ContactErrors, type ContactField } from '@/lib/contact';
 import styles from './ContactForm.module.css';
@@ -24,6 +23,7 @@ export function ContactFieldRow({
   error,
   count,
   wide = false,
+  errorIcon,
   children,
 }: {
   field: ContactField;
@@ -32,6 +32,8 @@ export function ContactFieldRow({
   /** The message's length, shown once it nears the limit. */
   count?: number;
   wide?: boolean;
+  /** Drawn by the server (ContactForm), so no icon code comes with the form's script. */
+  errorIcon: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -47,7 +49,7 @@ export function ContactFieldRow({
       ) : null}
       {error ? (
         <p id={errorId(field)} className={styles.error}>
-          <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />
+          {errorIcon}
           {error}
         </p>
       ) : null}

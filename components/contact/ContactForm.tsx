@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { site, whatsappHref } from '@/content/site';
 import { contactFormNotice } from '@/content/contactNotice';
 import type { TopicOption } from '@/content/contactTopics';
@@ -68,13 +68,18 @@ export function ContactForm({
       call us on <a href={site.phone.href}>{site.phone.display}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
     </>
   );
+  const icons = {
+    error: <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />,
+    alert: <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />,
+    success: <CircleCheck aria-hidden="true" size={48} className={styles.successIcon} />,
+  };
   return (
     <ContactFormView
       labelledBy={labelledBy}
       topics={topics}
       phoneCountries={phoneCountries}
       endpoint={endpoint}
-      texts={{ sent, noScript, notice, reachUs }}
+      texts={{ sent, noScript, notice, reachUs, icons }}
     />
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { buttonClass } from '@/components/ui/Button';
 import { leadFormAttributes } from '@/lib/lead';
-import { bookingAttribute, bookingUrl } from '@/lib/booking';
 import { contactLimits, countFromShare } from '@/lib/contact';
 import { phoneCountryName } from '@/lib/contactDom';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
@@ -11,7 +9,7 @@ import { topicLabel, type TopicOption } from '@/content/contactTopics';
 import { ContactFieldRow, fieldA11y, fieldId } from './ContactField';
 import { ContactPhone } from './ContactPhone';
 import { MinorFields } from './MinorFields';
-import { SendStatus } from './SendStatus';
+import { SendRow } from './SendRow';
 import { SuccessDialog } from './SuccessDialog';
 import { honeypotName, useContactForm } from './useContactForm';
 import styles from './ContactForm.module.css';
@@ -28,6 +26,8 @@ export interface ContactFormTexts {
   notice: React.ReactNode;
   /** How else to reach the firm, ending a failed send's message. */
   reachUs: React.ReactNode;
+  /** The icons beside a field's error, a failed send's message and the success dialog's heading. */
+  icons: { error: React.ReactNode; alert: React.ReactNode; success: React.ReactNode };
 }
 
 /**
@@ -77,17 +77,6 @@ export function ContactFormView({
       : topics;
 
   const sending = sendState === 'sending';
-  const submitButton = (
-    <button
-      ref={submitRef}
-      type="submit"
-      disabled={sending}
-      className={buttonClass('primary', 'lg', styles.submit)}
-      {...(endpoint ? {} : { 'data-nojs-hide': '' })}
-    >
-      {sending ? 'Sending…' : 'Send Message'}
-    </button>
-  );
 
   return (
     <>
@@ -121,7 +110,7 @@ export function ContactFormView({
         </div>
 
         <div className={styles.grid}>
-          <ContactFieldRow field="name" label="Full Name" error={errors.name}>
+          <ContactFieldRow field="name" label="Full Name" error={errors.name} errorIcon={texts.icons.error}>
             <input
               id={fieldId('name')}
               name="name"
@@ -136,7 +125,7 @@ export function ContactFormView({
             />
           </ContactFieldRow>
 
-          <ContactFieldRow field="email" label="Email address" error={errors.email}>
+          <ContactFieldRow field="email" label="Email address" error={errors.email} errorIcon={texts.icons.error}>
             <input
               id={fieldId('email')}
               name="email"
@@ -152,7 +141,7 @@ export function ContactFormView({
             />
           </ContactFieldRow>
 
-          <ContactFieldRow field="phone" label="Mobile Number" error={errors.phone}>
+          <ContactFieldRow field="phone" label="Mobile Number" error={errors.phone} errorIcon={texts.icons.error}>
             <ContactPhone
               id={fieldId('phone')}
               name="phone"
@@ -195,7 +184,7 @@ export function ContactFormView({
             </select>
           </div>
 
-          <ContactFieldRow field="message" label="Message" error={errors.message} count={counted ? values.message.length : undefined} wide>
+          <ContactFieldRow field="message" label="Message" error={errors.message} errorIcon={texts.icons.error} count={counted ? values.message.length : undefined} wide>
             <textarea
               id={fieldId('message')}
               name="message"
@@ -215,34 +204,21 @@ export function ContactFormView({
             errors={errors}
             onMinor={changeMinor}
             onGuardian={(value) => update('guardian', value)}
+            errorIcon={texts.icons.error}
           />
         </div>
 
-        <div>
-          <SendStatus state={sendState} reachUs={texts.reachUs} />
-
-          {texts.notice}
-
-          {/* Shown (by the stylesheet) only while a Send tapped before the script ran is held. */}
-          <p className={styles.queued} role="status">
-            <span>Your message will be sent as soon as the page has finished loading.</span>
-          </p>
-
-          {bookingUrl ? (
-            // With a booking page set, a visitor can pick a time instead of waiting for our call.
-            <div className={styles.sendRow}>
-              {submitButton}
-              <a href={bookingUrl} {...{ [bookingAttribute]: bookingUrl }} rel="external" className={buttonClass('secondary', 'lg')}>
-                Book a call instead
-              </a>
-            </div>
-          ) : (
-            submitButton
-          )}
-        </div>
+        <SendRow
+          state={sendState}
+          reachUs={texts.reachUs}
+          alertIcon={texts.icons.alert}
+          notice={texts.notice}
+          submitRef={submitRef}
+          hiddenWithoutScript={!endpoint}
+        />
       </form>
 
-      <SuccessDialog open={sent} onClose={closeDialog} closeRef={closeRef} />
+      <SuccessDialog open={sent} onClose={closeDialog} closeRef={closeRef} icon={texts.icons.success} />
     </>
   );
 }

@@ -14,12 +14,14 @@ export function MinorFields({
   errors,
   onMinor,
   onGuardian,
+  errorIcon,
 }: {
   minor: boolean;
   guardian: string;
   errors: ContactErrors;
   onMinor: (minor: boolean) => void;
   onGuardian: (value: string) => void;
+  errorIcon: React.ReactNode;
 }) {
   return (
     <>
@@ -41,7 +43,7 @@ export function MinorFields({
       </div>
 
       <div className={styles.guardian}>
-        <ContactFieldRow field="guardian" label="Parent’s or guardian’s mobile number or e-mail" error={errors.guardian} wide>
+        <ContactFieldRow field="guardian" label="Parent’s or guardian’s mobile number or e-mail" error={errors.guardian} errorIcon={errorIcon} wide>
           <input
             id={fieldId('guardian')}
             name="guardian"

@@ -1,15 +1,24 @@
-import { CircleCheck } from 'lucide-react';
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { timing } from '@/content/timing';
 import styles from './ContactForm.module.css';
 
 /** Spec §5: the modal "Success!" dialog, with its Close button (closeRef takes focus when it opens). */
-export function SuccessDialog({ open, onClose, closeRef }: { open: boolean; onClose: () => void; closeRef: React.Ref<HTMLButtonElement> }) {
+export function SuccessDialog({
+  open,
+  onClose,
+  closeRef,
+  icon,
+}: {
+  open: boolean;
+  onClose: () => void;
+  closeRef: React.Ref<HTMLButtonElement>;
+  icon: React.ReactNode;
+}) {
   return (
     <Dialog open={open} onClose={onClose} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>
       <div className={styles.success}>
-        <CircleCheck aria-hidden="true" size={48} className={styles.successIcon} />
+        {icon}
         <h2 id="contact-success-title" className={styles.successTitle}>
           Success!
         </h2>

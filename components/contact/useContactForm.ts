@@ -16,7 +16,6 @@ import {
   submissionFor,
   validateContact,
   withinLimits,
-  type ContactDraft,
   type ContactErrors,
   type ContactField,
   type ContactValues,
@@ -26,6 +25,7 @@ import { readPhoneField, typedBeforeHydration } from '@/lib/contactDom';
 import { detectCountry, specDefaultCountry } from '@/lib/browserCountry';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { loadPhoneRuntime, type PhoneRuntime } from './phoneLoader';
+import { useDraftSaver } from './useDraftSaver';
 
 export { minorName, phoneCountryName } from '@/lib/contactDom';
 
@@ -46,8 +46,8 @@ export interface PhoneReady {
 const session = () => window.sessionStorage;
 
 /**
- * The counselling form's state and its way to the receiver; ContactForm is the view over it.
- * Nothing typed is lost on the way: a draft per tab (saved when typing pauses or the page is left),
+ * The counselling form's state and its way to the receiver; ContactFormView is the view over it.
+ * Nothing typed is lost on the way: a draft per tab (useDraftSaver),
  * text typed and a Send tapped before the script ran, a failed or unconfirmed delivery and a double
  * submit all keep the visitor's words; each enquiry keeps one id across its tries. The phone
  * field's metadata is fetched once the visitor turns to the form, or a number must be read.
@@ -81,8 +81,6 @@ export function useContactForm({
   // Set synchronously, so a second click or Enter in the same moment cannot start a second send.
   const busy = useRef(false);
   const submission = useRef<Submission | null>(null);
-  const pendingDraft = useRef<ContactDraft | null>(null);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const phoneLoad = useRef<Promise<{ runtime: PhoneRuntime; typed: string | null }> | null>(null);
   // What the form holds now, for work that finishes after a render (the phone field's arrival).
   const latest = useRef({ values, topic, minor });
@@ -90,21 +88,10 @@ export function useContactForm({
     latest.current = { values, topic, minor };
   });
 
-  const saveDraftNow = (draft: ContactDraft | null = pendingDraft.current) => {
-    clearTimeout(saveTimer.current);
-    pendingDraft.current = null;
-    if (draft) storeDraft(session, draft);
-  };
-  const saveDraftSoon = (draft: ContactDraft) => {
-    pendingDraft.current = draft;
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(saveDraftNow, timing.draftSaveMs);
-  };
+  const { saveNow: saveDraftNow, saveSoon: saveDraftSoon, forget } = useDraftSaver();
   const forgetDraft = () => {
-    clearTimeout(saveTimer.current);
-    pendingDraft.current = null;
+    forget();
     submission.current = null;
-    storeDraft(session, null);
   };
   const clearError = (field: ContactField) =>
     setErrors((current) => {
@@ -241,22 +228,6 @@ export function useContactForm({
     else if (readPhoneField(form, browser())?.touched || restored.phone) void ensurePhone().catch(() => {});
     // Once, at hydration: later renders must not restore or resend anything.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A draft waiting for a pause in typing is saved at once when the page is hidden or left.
-  useEffect(() => {
-    const flush = () => saveDraftNow();
-    const flushIfHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushIfHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushIfHidden);
-      flush();
-    };
-    // saveDraftNow reads only refs.
   }, []);
 
   // After the errors render (so aria-invalid and aria-describedby are in place), focus the first one.
