@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{app,components,content,lib}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],
   // The dev smoke test's preview copy (e2e/dev) holds a second package.json and copies of every test.
   modulePathIgnorePatterns: ['<rootDir>/.dev-preview/', '<rootDir>/.lead-build/', '<rootDir>/.measure-build/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

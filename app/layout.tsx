@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { site } from '@/content/site';
+import { checkSiteDetails } from '@/content/siteCheck';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { HydrationSignal } from '@/components/layout/HydrationSignal';
@@ -17,7 +18,8 @@ import './globals.css';
 // Self-hosted variable Inter (latin): preloaded, swapped in, with a metric-matched Arial fallback
 // so the swap does not shift the layout. The file is cut by scripts/font-subset.mjs (`npm run font`)
 // to what the site uses (weights 400–800, the characters its texts write, kerning and tabular
-// figures): 13.3 KB instead of 48 KB, within a new connection's first round trip on a slow phone.
+// figures), so that it arrives within a new connection's first round trip on a slow phone (the
+// budget is held by e2e/budgets.spec.ts).
 const inter = localFont({
   src: './fonts/InterVariable-latin.woff2',
   weight: '400 800',
@@ -60,6 +62,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  checkSiteDetails();
   return (
     <html lang="en" className={inter.variable}>
       <head>

@@ -3,12 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A real calendar day written YYYY-MM-DD ("2026-02-30" is not). */
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar day written YYYY-MM-DD: the content files' schemas use the same test. */
+export { isValidIsoDate } from './schema';
 
 /** An absolute https:// URL (sources and links must not be plain http or relative). */
 export function isHttps(value: string): boolean {

@@ -1,8 +1,8 @@
 import type { Destination, NavGroup, NavItem, NavLink } from './types';
-import { destinationPath, servicePagePath, trainingPath } from './paths';
+import { destinationPath, newsArchivePath, servicePagePath, trainingPath } from './paths';
 import { destinations, menuLabel } from './destinations';
 import { services, freeTrainings } from './services';
-import { newsItems } from './news';
+import { newsCountries } from './news';
 import { toolLinks, toolsLink } from './tools';
 
 /** The Study Abroad menu: one link per destination record. */
@@ -90,5 +90,9 @@ export const siteIndex: NavGroup[] = [
     ],
   },
   { title: 'Student Tools', links: toolLinks },
-  { title: 'News', links: [{ title: 'All news', href: '/news' }, ...newsItems.map((item) => ({ title: item.title, href: item.link }))] },
+  // The countries' archives rather than every article, so this list keeps its length as news grows.
+  {
+    title: 'News',
+    links: [{ title: 'All news', href: '/news' }, ...newsCountries.map(({ id, label }) => ({ title: `${label} news`, href: newsArchivePath(id) }))],
+  },
 ];

@@ -10,8 +10,8 @@ export const destinationPath = (slug: DestinationSlug) => route(`/study-abroad/$
 export const servicePagePath = (slug: string) => route(`/services/${slug}`);
 export const trainingPath = (slug: string) => route(`/services/free-trainings/${slug}`);
 export const newsPath = ({ country, n }: { country: NewsCountry; n: number }) => route(`/news/${country}/${n}`);
-/** The news list opened on one country's tab. */
-export const newsTabPath = (country: NewsCountry) => route(`/news#${country}`);
+/** Every article of one country, newest first: the tabs show only the latest. */
+export const newsArchivePath = (country: NewsCountry) => route(`/news/${country}`);
 
 /**
  * A built path as a typed route. `typedRoutes` cannot prove that a slug from content is one URL

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { allRoutes, fixedRoutes, unlistedRoutes } from './routes';
 import { isNavMenu, type NavItem } from './types';
 import { howWeWorkSteps } from './process';
-import { newsItems } from './news';
+import { newsCountries, newsItems } from './news';
+import { newsArchivePath } from './paths';
 
 function hrefs(items: NavItem[]): string[] {
   return items.flatMap((item) => (isNavMenu(item) ? [...(item.overview ? [item.overview.href] : []), ...hrefs(item.subLinks)] : [item.href]));
@@ -25,6 +26,7 @@ describe('routes', () => {
 
   it('include every news link and the targets of the process buttons', () => {
     expect(newsItems.map((n) => n.link).filter((href) => !routes.has(href))).toEqual([]);
+    expect(newsCountries.map(({ id }) => newsArchivePath(id)).filter((href) => !routes.has(href))).toEqual([]);
     const targets = howWeWorkSteps.map((s) => new URL(s.actionButton!.href, 'https://x').pathname);
     expect(targets.filter((path) => !routes.has(path))).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { Destination } from './types';
 import { destinations } from './destinations';
-import { destinationPath, newsPath, servicePagePath, trainingPath } from './paths';
+import { destinationPath, newsArchivePath, newsPath, servicePagePath, trainingPath } from './paths';
 import { freeTrainings, services } from './services';
-import { newsItems } from './news';
+import { newsCountries, newsItems } from './news';
 
 /** Routes that are not generated from a content list. */
 export const fixedRoutes = [
@@ -44,6 +44,7 @@ export function allRoutes(list: readonly Destination[] = destinations): string[]
     ...list.map((d) => destinationPath(d.slug)),
     ...services.map((s) => servicePagePath(s.slug)),
     ...freeTrainings.map((t) => trainingPath(t.slug)),
+    ...newsCountries.map(({ id }) => newsArchivePath(id)),
     ...newsItems.map(newsPath),
   ];
 }

@@ -2,14 +2,30 @@ import type { Route } from 'next';
 import type { ContactTopic } from './contactTopics';
 import type { DestinationSlug } from './destinations';
 import type { SourceKey } from './sources';
+import type { Infer } from './schema';
+import type {
+  countryFaq,
+  daysOfWeek,
+  faq,
+  faqCountryNames,
+  NewsArticle,
+  newsCountryChoices,
+  office,
+  review,
+  studyEvent,
+  university,
+} from './schemas';
 
 /**
  * Entity types from the product spec (§3). Content modules hold plain data only (no JSX, no
- * fetching), so every page can be rendered at build time from them.
+ * fetching), so every page can be rendered at build time from them. The types of what lives in
+ * content files (news, events, reviews, FAQs, offices, universities) are their schemas'
+ * (content/schemas.ts), never written a second time here.
  */
 
-/** ISO calendar date, YYYY-MM-DD. */
-export type IsoDate = `${number}-${number}-${number}`;
+import type { IsoDate } from './schema';
+
+export type { IsoDate };
 
 /** Icons are named, not imported, so content stays data; components/ui/Icon maps names to SVGs. */
 export type IconName =
@@ -73,109 +89,50 @@ export interface NavGroup {
 }
 
 /** Countries used by the news list and articles: /news/{country}/{n}. */
-export type NewsCountry = 'usa' | 'uk' | 'canada' | 'australia' | 'germany' | 'newzealand' | 'eu';
+export type NewsCountry = (typeof newsCountryChoices)[number]['value'];
 
 /** Study-abroad destinations (/study-abroad/{slug}): the keys of the records in content/destinations/index.ts. */
 export type { DestinationSlug };
 
 /** University (home carousel): name, logo, country. */
-export interface University {
-  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
-  sample?: boolean;
-  name: string;
-  /** Path under public/, an SVG mark. */
-  logo: string;
-  country: 'United States' | 'United Kingdom' | 'Japan' | 'Australia' | 'Switzerland' | 'Singapore';
-}
+export type University = Infer<typeof university>;
 
 /** Review: rating 0–5 in halves; photo falls back to initials when it cannot load. */
-export interface Review {
-  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
-  sample?: boolean;
-  /**
-   * When the student gave written consent to use their name, photo and words (India's 2024 guidelines
-   * on coaching advertisements require it); a review without one is a launch blocker.
-   */
-  consentDate?: IsoDate;
-  name: string;
-  university: string;
-  photo: string;
-  rating: number;
-  message: string;
-}
+export type Review = Infer<typeof review>;
 
-/** Study-abroad event (home): name, date, picture. */
-/** Where an event happens: a venue with a postal address, or online with the link to join or register. */
-export type EventPlace =
-  | { kind: 'venue'; name: string; street: string; city: string; region: string; postalCode: string; countryCode: string }
-  | { kind: 'online'; platform: string; /** Where attendees register or join (absolute URL). */ url: string };
+/** A study-abroad event as its file holds it. */
+type EventEntry = Infer<typeof studyEvent>;
 
-export interface StudyEvent {
-  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
-  sample?: boolean;
-  name: string;
-  /** Start day (spec §3), in India time. */
-  date: IsoDate;
-  /** Last day: the same as `date` for a one-day event. */
-  endDate: IsoDate;
-  /** Local times in India (IST, UTC+05:30), 24-hour "HH:MM". */
-  startTime: string;
-  endTime: string;
-  /** Path under public/. */
-  pic: string;
-  place: EventPlace;
-  summary: string;
-}
+/**
+ * Where an event happens: a venue with a postal address, or online with the link to join or
+ * register (`url`, absolute: the counselling form with the event's topic, content/events.ts).
+ */
+export type EventPlace = Exclude<EventEntry['place'], { kind: 'online' }> | (Extract<EventEntry['place'], { kind: 'online' }> & { url: string });
+
+/** Study-abroad event (home): name, date (start day, India time), picture, place. */
+export type StudyEvent = Omit<EventEntry, 'place'> & { place: EventPlace };
 
 /** What a news item is about; its picture shows this topic with the country's flag. */
-export type NewsTopic = 'visa' | 'intake' | 'test' | 'money' | 'work' | 'university';
+export type NewsTopic = NewsArticle['topic'];
 
-/** A news item as written in content/news.ts: its route and picture follow from `country` and `n`. */
-export interface NewsEntry {
-  title: string;
-  topic: NewsTopic;
-  /** The tab and search-result title: at most 32 characters, so " · Aspire Overseas Education" fits in 60. */
-  metaTitle: string;
-  subtext: string;
-  date: IsoDate;
-  country: NewsCountry;
-  /** Its place in the country's list, 1 to 4: the article lives at /news/{country}/{n}. */
-  n: 1 | 2 | 3 | 4;
-  /** Article body, one string per paragraph. */
-  body: string[];
-  /** Official page the article is based on. */
-  sourceUrl: string;
-  sourceName: string;
-  /** The newer article of the same country that replaces this one: the old one links to it (issue 27). */
-  supersededBy?: 1 | 2 | 3 | 4;
-}
+/** A news item as its file holds it (content/news/*.md): it lives at /news/{country}/{n}. */
+export type NewsEntry = NewsArticle;
 
-/** A news item with what follows from its keys (spec §3: `link` is /news/{country}/{n}). */
+/** A news item with what follows from its keys (spec §3: `link` is /news/{country}/{n}) and its source. */
 export interface NewsItem extends NewsEntry {
   link: Route;
-  /** Path under public/: the item's own picture, /images/news/{country}-{n}.svg (scripts/news-images.mjs). */
-  image: string;
+  /** Official page the article is based on (content/sources.ts). */
+  sourceUrl: string;
+  sourceName: string;
 }
 
 /** Home FAQ item. */
-export interface Faq {
-  question: string;
-  answer: string;
-}
+export type Faq = Infer<typeof faq>;
 
 /** FAQ page countries, as the spec lists them (UStates reads "United States"). */
-export type FaqCountry =
-  | 'United States'
-  | 'United Kingdom'
-  | 'European Countries'
-  | 'Germany'
-  | 'Canada'
-  | 'Australia'
-  | 'New Zealand';
+export type FaqCountry = (typeof faqCountryNames)[number];
 
-export interface CountryFaq extends Faq {
-  country: FaqCountry;
-}
+export type CountryFaq = Infer<typeof countryFaq>;
 
 /** How We Work and other step timelines. */
 export interface ProcessStep {
@@ -188,29 +145,9 @@ export interface ProcessStep {
   actionButton?: { label: string; href: Route; booking?: boolean };
 }
 
-export interface Office {
-  /** Invented for the template: `npm run check:launch` lists it until the firm's own replaces it. */
-  sample?: boolean;
-  city: string;
-  state: string;
-  country: string;
-  address: string;
-  postalCode: string;
-  mapLink: string;
-  /** Path under public/. */
-  image: string;
-  phone: string;
-  email: string;
-  /** ISO 3166-1 alpha-2, e.g. "IN" (structured data wants the code, the page shows `country`). */
-  countryCode: string;
-  /** At least five decimals (about a metre), so a map pin lands on the building. */
-  geo: { latitude: number; longitude: number };
-  /** Local time at the office, 24-hour "HH:MM". */
-  openingHours: { days: DayOfWeek[]; opens: string; closes: string }[];
-  isHeadBranch: boolean;
-}
+export type Office = Infer<typeof office>;
 
-export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+export type DayOfWeek = (typeof daysOfWeek)[number];
 
 export interface Intake {
   /** Path under public/. */

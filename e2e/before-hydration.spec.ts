@@ -6,7 +6,7 @@ import { timing } from '../content/timing';
 import { expectNoAxeViolations, freezeClock, pageHydrated, phone, settle, watchConsole } from './support';
 
 /**
- * Issue 24: the page paints seconds before its scripts run on a phone (scripts/paint-first.mjs), and
+ * Issue 24: the page paints seconds before its scripts run on a phone (scripts/build/paint-first.mjs), and
  * nothing visible in that window may be a dead tap. Every script chunk and the flight data (.txt) are
  * held back (as on a phone, where they take 2–4 s, but here until the test releases them, however long
  * its steps take on a busy machine) while the visitor uses the page; then

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { builtHtmlFiles as htmlFiles, out, pageScripts } from './support';
+import { buildStage, builtSite } from './support';
 
 /**
  * Budgets on the built bytes (timing itself is for the benchmark). quality.md: a route's JavaScript is
@@ -14,23 +14,21 @@ const BARE_NEXT_JS = 133_426;
 const JS_BUDGET = BARE_NEXT_JS + 25 * 1024;
 const CSS_BUDGET = 20 * 1024;
 
-const gz = (file: string) => gzipSync(readFileSync(join(out, decodeURIComponent(file)))).length;
-
-export function routeWeights() {
-  return htmlFiles(out).map((file) => {
-    const html = readFileSync(file, 'utf8');
-    const scripts = pageScripts(html);
+export async function routeWeights() {
+  const site = await builtSite();
+  const gz = (file: string) => gzipSync(readFileSync(join(site.outDir, decodeURIComponent(file)))).length;
+  return site.pages.map(({ route, html, scripts }) => {
     const styles = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
     return {
-      route: '/' + relative(out, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''),
+      route,
       js: scripts.reduce((sum, src) => sum + gz(src), 0),
       css: styles.reduce((sum, href) => sum + gz(href), 0),
     };
   });
 }
 
-test('every route stays within its JavaScript and CSS budgets (gzip)', () => {
-  const weights = routeWeights();
+test('every route stays within its JavaScript and CSS budgets (gzip)', async () => {
+  const weights = await routeWeights();
   expect(weights.length).toBeGreaterThan(40);
   const over = weights.filter((w) => w.js > JS_BUDGET || w.css > CSS_BUDGET);
   console.log(
@@ -42,14 +40,14 @@ test('every route stays within its JavaScript and CSS budgets (gzip)', () => {
   expect(over).toEqual([]);
 });
 
-test('every page loads its own page chunk and no other page’s', () => {
+test('every page loads its own page chunk and no other page’s', async () => {
   // Server-drawn lucide icons were client references, which Next resolved to the home page's chunks on
   // pages with no client icon of their own: /faq, /news and /search loaded the home page's scripts
-  // (about 25 KB gzip). components/ui/ServerIcon.mjs keeps them on the server.
-  const extra = htmlFiles(out)
-    .map((file) => ({
-      page: relative(out, file),
-      pageChunks: pageScripts(readFileSync(file, 'utf8')).filter((src) => /\/app\/.*\/page-[0-9a-f]+\.js$/.test(decodeURIComponent(src))),
+  // (about 25 KB gzip). scripts/build/lucide-server-icon.mjs keeps them on the server.
+  const extra = (await builtSite()).pages
+    .map(({ file, scripts }) => ({
+      page: file,
+      pageChunks: scripts.filter((src) => /\/app\/.*\/page-[0-9a-f]+\.js$/.test(decodeURIComponent(src))),
     }))
     .filter((p) => p.pageChunks.length > 1);
   expect(extra).toEqual([]);
@@ -57,17 +55,17 @@ test('every page loads its own page chunk and no other page’s', () => {
 
 test('the font draws every character the pages write, and is the file scripts/font-subset.mjs makes', async () => {
   const { FONT_CHARACTERS, FALLBACK_CHARACTERS, fontCharacters, fontFile, subsetInter } = await import('../scripts/font-subset.mjs');
-  const { decodeEntities } = await import('../scripts/out-files.mjs');
+  const { decodeEntities } = await buildStage.site();
   const written = new Map<string, string>();
-  for (const file of htmlFiles(out)) {
-    const html = readFileSync(file, 'utf8')
+  for (const { file, html: built } of (await builtSite()).pages) {
+    const html = built
       // Script and style text is not drawn; a native <option> list (the phone field's countries) is
       // drawn by the system and may fall back per character.
       .replace(/<(script|style|option|title)\b[\s\S]*?<\/\1>/g, ' ');
     const text = decodeEntities(
       [html.replace(/<[^>]*>/g, ' '), ...[...html.matchAll(/\splaceholder="([^"]*)"/g)].map((m) => m[1])].join(' '),
     );
-    for (const char of text) if (!/\s/.test(char) && !written.has(char)) written.set(char, relative(out, file));
+    for (const char of text) if (!/\s/.test(char) && !written.has(char)) written.set(char, file);
   }
   const missing = [...written].filter(([char]) => !FONT_CHARACTERS.includes(char) && !FALLBACK_CHARACTERS.includes(char));
   expect(missing).toEqual([]);
@@ -81,13 +79,12 @@ test('the font draws every character the pages write, and is the file scripts/fo
   expect(committed.length).toBeLessThanOrEqual(13_800);
 });
 
-test('every <img> in the built HTML has width and height, and no remote image is used', () => {
+test('every <img> in the built HTML has width and height, and no remote image is used', async () => {
   const problems: string[] = [];
-  for (const file of htmlFiles(out)) {
-    const html = readFileSync(file, 'utf8');
+  for (const { file, html } of (await builtSite()).pages) {
     for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-      if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) problems.push(`${relative(out, file)}: ${tag}`);
-      if (/\ssrc="https?:/.test(tag)) problems.push(`${relative(out, file)} remote: ${tag}`);
+      if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) problems.push(`${file}: ${tag}`);
+      if (/\ssrc="https?:/.test(tag)) problems.push(`${file} remote: ${tag}`);
     }
   }
   expect(problems).toEqual([]);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { destinations, findDestination } from '../content/destinations';
 import { rupeeRates } from '../content/rates';
-import { builtHtmlFiles, desktop, expectNoAxeViolations, hydrated, out, pageScripts, phone } from './support';
+import { builtSite, desktop, expectNoAxeViolations, hydrated, phone } from './support';
 
 const section = (page: Page) => page.locator('section[aria-labelledby="destination-costs"]');
 const result = (page: Page) => section(page).getByRole('status');
@@ -138,12 +138,9 @@ test.describe('cost estimator (390 px)', () => {
   });
 });
 
-test('only the destination pages load the estimator’s code', () => {
+test('only the destination pages load the estimator’s code', async () => {
   const marker = 'Enter from 1 to 120 months.';
-  const pages = builtHtmlFiles(out).map((file) => ({
-    route: '/' + relative(out, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''),
-    scripts: pageScripts(readFileSync(file, 'utf8')),
-  }));
+  const { outDir: out, pages } = await builtSite();
   const code = (src: string) => readFileSync(join(out, decodeURIComponent(src)), 'utf8');
   const estimatorChunks = [...new Set(pages.flatMap((p) => p.scripts))].filter((src) => code(src).includes(marker));
   expect(estimatorChunks.length).toBeGreaterThan(0);

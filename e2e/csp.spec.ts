@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, scrollLeft, sitemapPaths } from './support';
 
 // The served Content-Security-Policy allows each page's own inline scripts by hash and nothing else
-// (scripts/headers.mjs). A hash that does not match the exact script text blocks Next's flight data,
+// (scripts/build/headers.mjs). A hash that does not match the exact script text blocks Next's flight data,
 // and the page never hydrates: these tests load every route under the real headers and check both.
 
 declare global {

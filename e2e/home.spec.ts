@@ -217,8 +217,12 @@ test.describe('home page', () => {
     await expect(tabs.getByRole('tab')).toHaveText(['USA', 'UK', 'Canada', 'Australia', 'Germany', 'New Zealand', 'European Union']);
     await expect(tabs.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('link')).toHaveCount(4);
+    // The country's latest four, then its archive (issue 25).
+    await expect(panel.getByRole('link')).toHaveCount(5);
+    await expect(panel.getByRole('article')).toHaveCount(4);
     await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/news/usa/1');
+    await expect(panel.getByRole('link').last()).toHaveText('All USA news');
+    await expect(panel.getByRole('link').last()).toHaveAttribute('href', '/news/usa');
 
     await tabs.getByRole('tab', { name: 'Germany' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading Germany news' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { desktop, hydrated, out } from './support';
+import { buildStage, desktop, hydrated } from './support';
 
 /**
  * The default build (no NEXT_PUBLIC_ANALYTICS_* set): no measurement code ships and nothing leaves the
@@ -10,8 +10,8 @@ import { desktop, hydrated, out } from './support';
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
 
-test('no script of the default build carries the analytics sender', () => {
-  const scripts = files(join(out, '_next')).filter((file) => file.endsWith('.js'));
+test('no script of the default build carries the analytics sender', async () => {
+  const scripts = files(join((await buildStage.paths()).out, '_next')).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(10);
   // Strings only lib/analyticsSender.ts writes: its tap names and Umami's endpoint test.
   const carrying = scripts.filter((file) => /Booking tap|WhatsApp tap|api\\\/send/.test(readFileSync(file, 'utf8')));

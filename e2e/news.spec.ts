@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newsCountries, newsFor } from '../content/news';
-import { expectNoAxeViolations, freezeClock, pageHydrated, phone } from './support';
+import { latestNewsFor, newsCountries, newsFor } from '../content/news';
+import { desktop, expectNoAxeViolations, freezeClock, pageHydrated, phone } from './support';
 
 const tablist = (page: Page) => page.getByRole('tablist', { name: 'News by country' });
 const tab = (page: Page, label: string) => tablist(page).getByRole('tab', { name: label, exact: true });
@@ -35,10 +35,11 @@ test.describe('news page', () => {
     await expect(spinner).toBeHidden();
     await expect(ukPanel).toBeVisible();
     await expect(ukPanel).not.toHaveAttribute('aria-busy', 'true');
-    const items = newsFor('uk');
+    const items = latestNewsFor('uk');
     await expect(ukPanel.getByRole('article')).toHaveCount(items.length);
     await expect(ukPanel.getByRole('article').getByRole('link')).toHaveText(items.map((item) => item.title));
     await expect(ukPanel.getByRole('link', { name: items[0]!.title })).toHaveAttribute('href', items[0]!.link);
+    await expect(ukPanel.getByRole('link', { name: 'All UK news' })).toHaveAttribute('href', '/news/uk');
     await expect(usaPanel).toBeHidden();
   });
 
@@ -132,8 +133,9 @@ test.describe('news article', () => {
     await expect(source).toHaveAttribute('rel', /noopener/);
 
     const more = page.getByRole('region', { name: 'More UK news' });
-    await expect(more.getByRole('article')).toHaveCount(newsFor('uk').length - 1);
+    await expect(more.getByRole('article')).toHaveCount(Math.min(3, newsFor('uk').length - 1));
     await expect(more.getByRole('link', { name: item.title })).toHaveCount(0);
+    await expect(more.getByRole('link', { name: 'All UK news' })).toHaveAttribute('href', '/news/uk');
 
     await expect(page.getByRole('link', { name: 'Book Free Counselling' })).toHaveAttribute(
       'href',
@@ -152,11 +154,63 @@ test.describe('news article', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the country crumb leads to that country’s news tab', async ({ page }) => {
+  test('the country crumb leads to that country’s news archive', async ({ page }) => {
     await page.goto(item.link);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'UK' }).click();
-    await expect(page).toHaveURL(/\/news#uk$/);
-    await expect(tab(page, 'UK')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'UK' }).getByRole('link', { name: item.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/news\/uk$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('UK News');
+    await expect(page.getByRole('main').getByRole('link', { name: item.title })).toHaveAttribute('href', item.link);
   });
+});
+
+// Issue 25: the tabs show each country's latest four; a country's archive lists every article.
+for (const [name, viewport] of [
+  ['1366 px', desktop],
+  ['390 px', phone],
+] as const) {
+  test.describe(`news archive at ${name}`, () => {
+    test.use({ viewport });
+
+    test('a tab’s “All … news” link opens the country’s archive: every article, newest first, grouped by year', async ({ page }) => {
+      await page.goto('/news#canada');
+      const panel = page.getByRole('tabpanel', { name: 'Canada' });
+      await expect(panel).toBeVisible();
+      await panel.getByRole('link', { name: 'All Canada news' }).click();
+      await expect(page).toHaveURL(/\/news\/canada$/);
+      await expect(page).toHaveTitle('Canada Study Abroad News · Aspire Overseas Education');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canada News');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'News']);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.aspireoverseas.in/news/canada');
+
+      const items = newsFor('canada');
+      const articles = page.getByRole('main').getByRole('article');
+      await expect(articles).toHaveCount(items.length);
+      await expect(articles.getByRole('heading', { level: 3 })).toHaveText(items.map((item) => item.title));
+      for (const [i, item] of items.entries()) {
+        await expect(articles.nth(i).getByRole('link', { name: item.title })).toHaveAttribute('href', item.link);
+        await expect(articles.nth(i).locator('time')).toHaveAttribute('datetime', item.date);
+        await expect(articles.nth(i).getByText(item.subtext)).toBeVisible();
+      }
+      const years = [...new Set(items.map((item) => item.date.slice(0, 4)))];
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d{4}$/ })).toHaveText(years);
+      for (const year of years) {
+        const section = page.getByRole('region', { name: year, exact: true });
+        await expect(section.getByRole('article')).toHaveCount(items.filter((item) => item.date.startsWith(year)).length);
+      }
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'px wider than the screen').toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('every country has its archive, and an unknown country none', async ({ page }) => {
+  for (const { id, label } of newsCountries) {
+    const response = await page.goto(`/news/${id}`);
+    expect(response?.status(), id).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${label} News`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(newsFor(id).length);
+  }
+  expect((await page.request.get('/news/india')).status()).toBe(404);
 });

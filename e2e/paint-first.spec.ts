@@ -1,36 +1,34 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtHtmlFiles as htmlFiles, hydrated, out } from './support';
+import { buildStage, builtSite, hydrated } from './support';
 
 /**
- * The first paint never waits for scripts or data (scripts/paint-first.mjs), and each page's flight
- * data stays within budget. Deterministic checks on the built files, plus loads that compare the
- * browser's own paint and resource timestamps (an order, not a duration).
+ * The first paint never waits for scripts or data (scripts/build/paint-first.mjs), and each page's
+ * flight data stays within budget. Deterministic checks on the built files, plus loads that compare
+ * the browser's own paint and resource timestamps (an order, not a duration). What Next writes is
+ * named by the adaptor (scripts/build/next.mjs), not here.
  */
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-
-const pages = () =>
-  htmlFiles(out).map((file) => ({
-    route: '/' + relative(out, file).replace(/\.html$/, '').replace(/(^|\/)index$/, ''),
-    html: readFileSync(file, 'utf8'),
-  }));
-
-test('no page has a script tag that can run before the first paint; one loader boots each page', () => {
+test('no page has a script tag that can run before the first paint; one loader boots each page', async () => {
+  const { nextHtml } = await buildStage.next();
+  const { loaderOf } = await buildStage.paintFirst();
+  const runtimeWithId = new RegExp(`\\["${escape(nextHtml.runtimePrefix)}[^"]+\\.js","${escape(nextHtml.runtimeId)}"\\]`);
   const problems: string[] = [];
-  for (const { route, html } of pages()) {
+  for (const { route, html } of (await builtSite()).pages) {
     // Only nomodule polyfills keep a src (modern browsers never fetch them).
-    const tags = [...html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/gi)].map((m) => m[0]).filter((tag) => !/noModule/i.test(tag));
+    const tags = nextHtml.srcScriptTags(html);
     if (tags.length) problems.push(`${route}: ${tags.join(' ')}`);
     const loaders = html.match(/<script data-paint-first="">/g) ?? [];
     if (loaders.length !== 1) problems.push(`${route}: ${loaders.length} paint-first loaders`);
-    const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    for (const chunk of ['webpack-', 'main-app-']) {
-      if (!loader.includes(`/_next/static/chunks/${chunk}`)) problems.push(`${route}: the loader does not start ${chunk}`);
+    const loader = loaderOf(html);
+    for (const chunk of nextHtml.bootChunkPrefixes) {
+      if (!loader.includes(chunk)) problems.push(`${route}: the loader does not start ${chunk}`);
     }
     // The webpack runtime keeps the id React gave its bootstrap script.
-    if (!/\["\/_next\/static\/chunks\/webpack-[^"]+\.js","_R_"\]/.test(loader)) problems.push(`${route}: webpack runtime without its id`);
+    if (!runtimeWithId.test(loader)) problems.push(`${route}: webpack runtime without its id`);
   }
   expect(problems).toEqual([]);
 });
@@ -42,7 +40,7 @@ test('no page has a script tag that can run before the first paint; one loader b
  * issue 12 added content (an English-tests block on every destination, per-article pictures, whole
  * hyphenated words): home 137.9 KB, destinations 64.4–69.5 KB, news 67.2 KB. Then issue 14 added the
  * cost estimator to each destination (about 7 KB each), and server components began drawing their
- * icons as plain SVG instead of client references (components/ui/ServerIcon.mjs: 1.2 KB less JS on
+ * icons as plain SVG instead of client references (scripts/build/lucide-server-icon.mjs: 1.2 KB less JS on
  * every page, 21–25 KB less on /faq, /news and /search; about 200 bytes more flight data per icon,
  * 16.5 KB on the home page's 60 icons but 0.4 KB gzip): home 157.8 KB, destinations 76.9–84.7 KB,
  * other pages at most 72.3 KB (news). The budget is that plus about 5 %, so new content fits but a
@@ -56,13 +54,13 @@ const PAYLOAD_BUDGET = { '/': 166 * 1024, destination: 89 * 1024, default: 76 * 
 const isDestination = (route: string) => /^\/study-abroad\/(?!compare$)[a-z-]+$/.test(route);
 const errorPage = (route: string) => /^\/(404|_not-found)/.test(route);
 
-test('every page fetches its flight data from its own .txt, within budget, instead of inlining it', () => {
+test('every page fetches its flight data from its own .txt, within budget, instead of inlining it', async () => {
+  const { nextHtml } = await buildStage.next();
   const problems: string[] = [];
   const sizes: string[] = [];
-  for (const { route, html } of pages()) {
-    const inline = html.includes('<script>self.__next_f.push([1,');
-    const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const dataUrl = /,"(\/[^"]*\.txt)"\)$/.exec(loader)?.[1];
+  const site = await builtSite();
+  for (const { route, html, dataUrl } of site.pages) {
+    const inline = nextHtml.hasInlineFlight(html);
     if (errorPage(route)) {
       // Served for any unknown URL, so its payload stays inline.
       if (!inline || dataUrl) problems.push(`${route}: the error page should keep its payload inline`);
@@ -74,7 +72,7 @@ test('every page fetches its flight data from its own .txt, within budget, inste
       problems.push(`${route}: loader fetches ${dataUrl}, expected ${expected}`);
       continue;
     }
-    const bytes = statSync(join(out, dataUrl)).size;
+    const bytes = statSync(join(site.outDir, dataUrl)).size;
     const budget = route === '/' ? PAYLOAD_BUDGET['/'] : isDestination(route) ? PAYLOAD_BUDGET.destination : PAYLOAD_BUDGET.default;
     if (bytes > budget) problems.push(`${route}: ${(bytes / 1024).toFixed(1)} KB of flight data > ${budget / 1024} KB`);
     if (['/', '/about-us', '/contact-us', '/faq', '/news', '/study-abroad/usa'].includes(route)) {

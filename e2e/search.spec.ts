@@ -1,19 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, hydrated, out, phone, watchConsole } from './support';
+import { buildStage, desktop, expectNoAxeViolations, hydrated, phone, watchConsole } from './support';
 
-/** Real Pagefind over the real build: the index scripts/search-index.mjs wrote into out/pagefind/. */
+/** Real Pagefind over the real build: the index scripts/build/search-index.mjs wrote into out/pagefind/. */
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const results = (page: Page) => page.getByRole('list', { name: /^Results for/ });
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the index holds every page under its clean address, and not the 404 or search pages', () => {
+test('the index holds every page under its clean address, and not the 404 or search pages', async () => {
+  const out = (await buildStage.paths()).out;
+  const { htmlFiles } = await buildStage.site();
   const entry = JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'));
-  const html = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.html') && !f.startsWith('_next') && !/^(404|_not-found|search)\.html$/.test(f),
-  );
+  const html = htmlFiles(out).filter((f) => !/^(404|_not-found|search)\.html$/.test(f));
   expect(entry.languages.en.page_count).toBe(html.length);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sitemapPaths } from './support';
+import { newsFor } from '../content/news';
+import { buildStage, sitemapPaths } from './support';
 
 const meta = (html: string, attr: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -16,8 +17,7 @@ test('every route has a share image of 1200×630 PNG with alt text, a large Twit
   request,
 }) => {
   test.setTimeout(90_000);
-  // Imported as the ES module it is (a static import would be compiled to CommonJS for this file).
-  const { decodeEntities } = await import('../scripts/out-files.mjs');
+  const { decodeEntities } = await buildStage.site();
   const paths = await sitemapPaths(page);
   const images = new Map<string, string>();
   for (const path of paths) {
@@ -62,6 +62,8 @@ test('the sitemap dates pages from their content and robots.txt has no Host line
   expect(entry('/news/usa/1')?.[2]).toBe('2026-10-12');
   expect(entry('/study-abroad/usa')?.[2]).toMatch(/^\d{4}-\d\d-\d\d$/);
   expect(entry('/news')?.[2]).toMatch(/^\d{4}-\d\d-\d\d$/);
+  // A country's archive is as new as its newest article.
+  expect(entry('/news/canada')?.[2]).toBe(newsFor('canada')[0]!.date);
   expect(xml).not.toContain('aspireoverseas.in/toefl<');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).not.toMatch(/^Host:/im);

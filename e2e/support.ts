@@ -1,34 +1,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { timing } from '../content/timing';
 
-/** The exported site the suites check byte by byte. */
-export const out = join(process.cwd(), 'out');
-
-/** Every exported page under `dir` (absolute paths); Next's _next/ holds none. */
-export function builtHtmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : builtHtmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
+/**
+ * The exported site the suites check byte by byte, read by the build stage's own walker and model
+ * (scripts/build/site.mjs): each page's file, route, HTML, the scripts it loads (its tags and the
+ * chunks the paint-first loader adds after the first paint), its flight data and meta. Imported as
+ * the ES module it is (a static import would be compiled to CommonJS for this file).
+ */
+export async function builtSite() {
+  const { readSite } = await import('../scripts/build/site.mjs');
+  return readSite();
 }
 
-/** The scripts a built page loads: its tags, and the chunks the paint-first loader adds after the first paint. */
-export function pageScripts(html: string): string[] {
-  // nomodule polyfills are never fetched by the browsers that run modules. The chunks Next wrote as
-  // tags are listed in the paint-first loader (scripts/paint-first.mjs), which adds them after the
-  // first paint.
-  const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return [
-    ...new Set([
-      ...[...html.matchAll(/<script(?![^>]*noModule)[^>]+src="([^"]+)"/gi)].map((m) => m[1]!),
-      ...[...loader.matchAll(/"(\/_next\/[^"]+\.js)"/g)].map((m) => m[1]!),
-    ]),
-  ];
-}
+/** The build stage's modules, for the specs that check what they wrote. */
+export const buildStage = {
+  site: () => import('../scripts/build/site.mjs'),
+  next: () => import('../scripts/build/next.mjs'),
+  paintFirst: () => import('../scripts/build/paint-first.mjs'),
+  paths: async () => (await import('../scripts/paths.mjs')).paths,
+};
 
 export const desktop = { width: 1366, height: 768 };
 export const phone = { width: 390, height: 844 };
@@ -103,7 +94,7 @@ export async function hydrated(page: Page) {
 
 /**
  * Wait until React has hydrated the whole page and run its effects. Scripts start after the first
- * paint (scripts/paint-first.mjs), so the load event no longer implies hydration; a test that reads
+ * paint (scripts/build/paint-first.mjs), so the load event no longer implies hydration; a test that reads
  * the hydrated state right after page.goto() waits for this first. React gives <html> its props last.
  */
 export async function pageHydrated(page: Page) {

@@ -50,3 +50,19 @@ export function faqAnswer(answer: string): string {
 export function resolveFaqs<T extends Faq>(faqs: readonly T[]): T[] {
   return faqs.map((faq) => ({ ...faq, answer: faqAnswer(faq.answer) }));
 }
+
+/**
+ * What is wrong with the figure names in a file's FAQ answers, one line each, named by file and
+ * field as the content checks name them ("content/data/country-faqs.json: faqs[7].answer: …"):
+ * `npm run check:content` reports them before a build stops on the first.
+ */
+export function figureNameProblems(file: string, faqs: readonly Faq[]): string[] {
+  return faqs.flatMap((faq, i) => {
+    try {
+      faqAnswer(faq.answer);
+      return [];
+    } catch (error) {
+      return [`${file}: faqs[${i}].answer: ${(error as Error).message.replace(/^FAQ: /, '')}`];
+    }
+  });
+}

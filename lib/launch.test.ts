@@ -18,16 +18,16 @@ describe('launchBlockers', () => {
     const reasons = lines.map((line) => `${line.file}: ${line.entry}: ${line.reason}`).join('\n');
     expect(reasons).toMatch(/NEXT_PUBLIC_LEAD_ENDPOINT: not set/);
     expect(reasons).toMatch(/defaultSiteUrl: still the template's/);
-    expect(reasons).toMatch(/content\/site.ts: company: sample entry/);
-    expect(reasons).toMatch(/London phone: \+44 20 7946 0321 cannot ring/);
-    expect(reasons).toMatch(/content\/counsellors.ts: .* sample entry/);
+    expect(reasons).toMatch(/content\/data\/site.json: company: sample entry/);
+    expect(reasons).toMatch(/content\/data\/offices.json: offices\[2\].phone \(London\): \+44 20 7946 0321 cannot ring/);
+    expect(reasons).toMatch(/content\/data\/counsellors.json: counsellors\[\d+\] \(.*\): sample entry/);
     expect(reasons).toMatch(/countersBasis: sample entry/);
     expect(reasons).toMatch(/content\/guides.ts: fees: sample entry/);
-    expect(reasons).toMatch(/content\/reviews.ts: Priya S. \[0\]: sample entry/);
-    expect(reasons).toMatch(/content\/reviews.ts: Priya S. \[0\]: no written consent date recorded/);
-    expect(reasons).toMatch(/content\/events.ts: .* sample entry/);
-    expect(reasons).toMatch(/content\/offices.ts: London \[2\]: sample entry/);
-    expect(reasons).toMatch(/content\/universities.ts: .* logo \[0\]: sample entry/);
+    expect(reasons).toMatch(/content\/data\/reviews.json: reviews\[0\] \(Priya S.\): sample entry/);
+    expect(reasons).toMatch(/content\/data\/reviews.json: reviews\[0\].consentDate \(Priya S.\): no written consent date recorded/);
+    expect(reasons).toMatch(/content\/data\/events.json: events\[\d+\] \(.*\): sample entry/);
+    expect(reasons).toMatch(/content\/data\/offices.json: offices\[2\] \(London\): sample entry/);
+    expect(reasons).toMatch(/content\/data\/universities.json: universities\[0\] \(.* logo\): sample entry/);
   });
 
   it('says when no event is upcoming, and when the years counter outruns the founding year', () => {
@@ -79,7 +79,7 @@ describe('npm run check:launch', () => {
       output = failed.stdout;
     }
     expect(status).toBe(1);
-    expect(output).toMatch(/^content\/counsellors.ts: Kavya Menon \[0\]: sample entry$/m);
+    expect(output).toMatch(/^content\/data\/counsellors.json: counsellors\[0\] \(Kavya Menon\): sample entry$/m);
     expect(output).toMatch(/^\d+ launch blockers\./m);
   });
 

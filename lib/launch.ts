@@ -12,6 +12,7 @@ import { offices } from '@/content/offices';
 import { reviews } from '@/content/reviews';
 import { defaultSiteUrl, defaultSiteUrlSample, site } from '@/content/site';
 import { universities } from '@/content/universities';
+import { listFiles } from '@/content/schemas';
 import { destinations } from '@/content/destinations';
 import { checkedEntries, overdue } from './review';
 import type { IsoDate } from '@/content/types';
@@ -72,32 +73,35 @@ const isSample = (entry: unknown) => typeof entry === 'object' && entry !== null
 export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings): Blocker[] {
   const blockers: Blocker[] = [];
   const add = (file: string, entry: string, reason: string) => blockers.push({ file, entry, reason });
-  const sampleEntries = (file: string, list: readonly unknown[], name: (entry: never) => string) =>
+  // The content files name an entry by its place in the file's list and a field by its key, as the
+  // content checks do ("reviews[0].consentDate"), with the entry's name for the reader.
+  const sampleItems = (file: string, key: string, list: readonly unknown[], name: (entry: never) => string) =>
     list.forEach((entry, i) => {
-      if (isSample(entry)) add(file, `${name(entry as never)} [${i}]`, 'sample entry');
+      if (isSample(entry)) add(file, `${key}[${i}] (${name(entry as never)})`, 'sample entry');
     });
+  const siteFile = listFiles.site.file;
 
   if (!leadEndpoint) add('build environment', 'NEXT_PUBLIC_LEAD_ENDPOINT', 'not set: the contact form will not deliver leads');
   if (siteUrl === defaultSiteUrl && defaultSiteUrlSample) {
     add('content/site.ts', 'defaultSiteUrl', `still the template's ${defaultSiteUrl} (set the firm's own, or NEXT_PUBLIC_SITE_URL)`);
   }
 
-  if (isSample(site.company)) add('content/site.ts', 'company', 'sample entry: legal name, CIN and GSTIN');
-  for (const [label, phone] of [
-    ['phone', site.phone.display],
-    ['whatsapp', `+${site.whatsapp}`],
-    ...offices.map((office) => [`offices ${office.city} phone`, office.phone] as const),
+  if (isSample(site.company)) add(siteFile, 'company', 'sample entry: legal name, CIN and GSTIN');
+  for (const [file, field, phone] of [
+    [siteFile, 'phone.display', site.phone.display],
+    [siteFile, 'whatsapp', `+${site.whatsapp}`],
+    ...offices.map((office, i) => [listFiles.offices.file, `offices[${i}].phone (${office.city})`, office.phone] as const),
   ] as const) {
-    if (cannotRing(phone)) add(label.startsWith('offices') ? 'content/offices.ts' : 'content/site.ts', label, `${phone} cannot ring (a fictional or reserved number)`);
+    if (cannotRing(phone)) add(file, field, `${phone} cannot ring (a fictional or reserved number)`);
   }
 
-  sampleEntries('content/offices.ts', offices, (office: { city: string }) => office.city);
-  sampleEntries('content/counsellors.ts', counsellors, (person: { name: string }) => person.name);
-  sampleEntries('content/reviews.ts', reviews, (review: { name: string }) => review.name);
-  sampleEntries('content/events.ts', events, (event: { name: string }) => event.name);
-  sampleEntries('content/universities.ts', universities, (university: { name: string }) => `${university.name} logo`);
+  sampleItems(listFiles.offices.file, 'offices', offices, (office: { city: string }) => office.city);
+  sampleItems(listFiles.counsellors.file, 'counsellors', counsellors, (person: { name: string }) => person.name);
+  sampleItems(listFiles.reviews.file, 'reviews', reviews, (review: { name: string }) => review.name);
+  sampleItems(listFiles.events.file, 'events', events, (event: { name: string }) => event.name);
+  sampleItems(listFiles.universities.file, 'universities', universities, (university: { name: string }) => `${university.name} logo`);
   reviews.forEach((review, i) => {
-    if (!review.consentDate) add('content/reviews.ts', `${review.name} [${i}]`, 'no written consent date recorded (consentDate)');
+    if (!review.consentDate) add(listFiles.reviews.file, `reviews[${i}].consentDate (${review.name})`, 'no written consent date recorded');
   });
   if (isSample(countersBasis)) add('content/about.ts', 'countersBasis', 'sample entry: what the four counters count and since when');
   if (feesSample) add('content/guides.ts', 'fees', `sample entry: ${fees.length} fees and the refund terms`);
@@ -106,7 +110,7 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
     add('content/destinations/', at, `past its review-by date ${checked.reviewBy}: check it again on its official page`);
   }
 
-  if (!events.some((event) => event.date >= today)) add('content/events.ts', 'events', `no upcoming event on or after ${today}`);
+  if (!events.some((event) => event.date >= today)) add(listFiles.events.file, 'events', `no upcoming event on or after ${today}`);
 
   const years = homeCounters.find((counter) => /years/i.test(counter.label));
   const open = Number(today.slice(0, 4)) - site.foundingYear;

@@ -1,6 +1,6 @@
 /**
  * The site search, in the browser: Pagefind's index is written to /pagefind/ after the build
- * (scripts/search-index.mjs) and its script is fetched only here, the first time a visitor searches.
+ * (scripts/build/search-index.mjs) and its script is fetched only here, the first time a visitor searches.
  */
 
 /** One result as the site shows it. */

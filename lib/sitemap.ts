@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next';
 import type { Destination } from '@/content/types';
 import { allRoutes } from '@/content/routes';
 import { site } from '@/content/site';
-import { newsItems } from '@/content/news';
+import { newsCountries, newsFor, newsItems } from '@/content/news';
 import { destinations } from '@/content/destinations';
-import { destinationPath } from '@/content/paths';
+import { destinationPath, newsArchivePath } from '@/content/paths';
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
 
@@ -22,12 +22,16 @@ export function sitemapEntries(list: readonly Destination[] = destinations): Met
     if (destination) return destination.lastReviewed;
     if (path === '/study-abroad') return latest(list.map((d) => d.lastReviewed));
     if (path === '/' || path === '/news') return latest(newsItems.map((item) => item.date));
+    const archive = newsCountries.find(({ id }) => path === newsArchivePath(id));
+    if (archive) return latest(newsFor(archive.id).map((item) => item.date));
     return undefined;
   };
+  // An article keeps its words once published; a country's archive changes with every new one.
+  const isArticle = (path: string) => newsItems.some((item) => item.link === path);
   return allRoutes(list).map((path) => ({
     url: new URL(path, site.url).toString(),
     lastModified: lastModified(path),
-    changeFrequency: path.startsWith('/news/') ? 'yearly' : 'monthly',
+    changeFrequency: isArticle(path) ? 'yearly' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
   }));
 }

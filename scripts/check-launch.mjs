@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The launch gate (lib/launch.ts): lists every launch blocker, one line each, and exits non-zero
-// while any remain. With --summary (run by `npm run build`) it prints how many remain and exits 0,
-// so a preview or staging build still builds.
+// while any remain. With --summary it prints how many remain and exits 0, so a preview or staging
+// build still builds; the build stage (scripts/build/run.mjs) ends with that summary.
 //
 //   npm run check:launch             the list; exit 1 while anything blocks the launch
 //   node scripts/check-launch.mjs --summary
@@ -9,10 +9,8 @@
 // The content is TypeScript with the project's path aliases: esbuild bundles the gate in memory.
 
 import { build } from 'esbuild';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { pathToFileURL } from 'node:url';
+import { paths } from './paths.mjs';
 
 const entry = `
 import { blockerLine, launchBlockers } from './lib/launch';
@@ -25,21 +23,34 @@ export const lines = launchBlockers({
 }).map(blockerLine);
 `;
 
-const result = await build({
-  stdin: { contents: entry, resolveDir: root, sourcefile: 'launch-entry.ts', loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'error',
-  tsconfig: path.join(root, 'tsconfig.json'),
-});
-const { lines } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+/** Every launch blocker, one line each. */
+async function blockerLines() {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: paths.root, sourcefile: 'launch-entry.ts', loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'error',
+    tsconfig: paths.tsconfig,
+  });
+  const { lines } = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  return lines;
+}
 
-if (process.argv.includes('--summary')) {
-  console.log(lines.length ? `launch: ${lines.length} blockers remain before this site can go live (npm run check:launch lists them)` : 'launch: no blockers');
-} else {
-  for (const line of lines) console.log(line);
-  console.log(lines.length ? `\n${lines.length} launch blockers. See README "Before you launch".` : 'No launch blockers.');
-  process.exitCode = lines.length ? 1 : 0;
+/** One line: how many blockers remain. */
+export async function launchSummary() {
+  const lines = await blockerLines();
+  return lines.length ? `launch: ${lines.length} blockers remain before this site can go live (npm run check:launch lists them)` : 'launch: no blockers';
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--summary')) {
+    console.log(await launchSummary());
+  } else {
+    const lines = await blockerLines();
+    for (const line of lines) console.log(line);
+    console.log(lines.length ? `\n${lines.length} launch blockers. See README "Before you launch".` : 'No launch blockers.');
+    process.exitCode = lines.length ? 1 : 0;
+  }
 }

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Cuts the site's font, app/fonts/InterVariable-latin.woff2, from @fontsource-variable/inter's latin
-// file (weights 100–900, 48 KB) down to the weights, characters and features the pages use (13.3 KB):
+// file (weights 100–900) down to the weights, characters and features the pages use:
 //
 //   npm run font        after adding text with a character that is not in FONT_CHARACTERS
 //
 // Why so small: the font is preloaded, and on a first visit it is one of the three files (with the
 // page and its stylesheet) fetched before the text settles, on a connection of its own. A new TCP
-// connection delivers 14.6 KB (ten segments) in its first round trip; the font with its response
-// headers (0.8 KB from scripts/serve.mjs) now fits in it, where before it needed another round trip
-// on a slow phone connection. Lighthouse's mobile simulation of the home page: LCP 1.43 s with the
-// whole latin set (33 KB), 1.21 s with 16 KB, 1.06 s under 14 KB.
+// connection delivers ten segments in its first round trip; the font with its response headers
+// fits in it (e2e/budgets.spec.ts holds that), where the whole latin set needed another round trip
+// on a slow phone connection and showed in Lighthouse's mobile LCP.
 //
 // What is kept: weights 400–800 (--weight-regular to --weight-heavy), kerning (`kern`, with its
 // variation data, so bold text kerns as bold) and tabular figures (`tnum`, for the counters and
@@ -24,14 +23,14 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
 import wawoff2 from 'wawoff2';
+import { fromRoot, paths } from './paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fontSource = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-export const fontFile = path.join(root, 'app/fonts/InterVariable-latin.woff2');
+const fontSource = fromRoot('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+export const fontFile = paths.font;
 
 const ascii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 /** Every character the font draws: printable ASCII but for code symbols, and the others the texts use. */
@@ -61,5 +60,5 @@ export async function fontCharacters(woff2) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const font = await subsetInter();
   await writeFile(fontFile, font);
-  console.log(`font-subset: ${path.relative(root, fontFile)} ${(font.length / 1024).toFixed(1)} KB`);
+  console.log(`font-subset: ${path.relative(paths.root, fontFile)} ${(font.length / 1024).toFixed(1)} KB`);
 }

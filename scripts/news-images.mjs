@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Draws each news item's own picture, public/images/news/{country}-{n}.svg: the item's topic (visa,
+// Draws each news item's own picture (public/images/news/{article}/image.svg, where the editor keeps an
+// article's picture): the item's topic (visa,
 // intake, test, money, work, university) as a pictogram beside the country's flag, so no two cards
 // shown side by side share a picture. Small inline SVG, no text (the card says it), no network.
-// Run after adding or changing a news item: node scripts/news-images.mjs
-import { readFile, writeFile } from 'node:fs/promises';
+// Run after adding or changing a news item whose picture is left at its drawn one: node scripts/news-images.mjs
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { paths } from './paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { root } = paths;
 
 /** The news items and each country's flag, read from the typed content modules themselves. */
 async function content() {
@@ -19,6 +20,9 @@ async function content() {
       loader: 'ts',
     },
     alias: { '@': root },
+    // The bundle runs from a data: URL, where CommonJS packages (yaml, for the article files) need a
+    // real `require` to load Node's own modules.
+    banner: { js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(path.join(root, 'package.json'))});` },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -71,7 +75,12 @@ async function flagMarkup(code) {
   return { viewBox, inner };
 }
 
+/** How every picture this script draws begins: a picture uploaded in the editor is never overwritten. */
+const drawnStart = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">\n<rect width="800" height="450" fill="';
+const drawn = async (image) => (await readFile(path.join(root, 'public', image), 'utf8').catch(() => drawnStart)).startsWith(drawnStart);
+
 for (const item of newsItems) {
+  if (!item.image.endsWith('.svg') || !(await drawn(item.image))) continue;
   const { country, n } = item;
   const flag = await flagMarkup(coverageOfNews(country).flag);
   const colour = deep[item.topic];
@@ -84,6 +93,7 @@ for (const item of newsItems) {
 <rect x="0" y="0" width="216" height="144" rx="10" fill="none" stroke="#d9e0ea" stroke-width="2"/></g>
 </svg>
 `;
+  await mkdir(path.dirname(path.join(root, 'public', item.image)), { recursive: true });
   await writeFile(path.join(root, 'public', item.image), svg);
   console.log(`${item.image} (${item.topic}, ${Buffer.byteLength(svg)} bytes)`);
 }

@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { paths } from './paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { root } = paths;
 const port = Number(process.argv[2] ?? process.env.NGINX_PORT ?? 3600);
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const mimeTypes = '/etc/nginx/mime.types';
@@ -19,7 +19,7 @@ const mimeTypes = '/etc/nginx/mime.types';
 for (const [file, hint] of [
   [nginx, 'install it: apt-get install -y nginx (or set NGINX_PATH)'],
   [mimeTypes, 'it comes with Debian nginx'],
-  [path.join(root, 'deploy/generated/nginx-csp-map.conf'), 'run `npm run build` first'],
+  [path.join(paths.generated, 'nginx-csp-map.conf'), 'run `npm run build` first'],
 ]) {
   if (!existsSync(file)) {
     console.error(`nginx-e2e: ${file} is missing: ${hint}`);
@@ -30,7 +30,7 @@ for (const [file, hint] of [
 const prefix = path.join(os.tmpdir(), `aspire-nginx-${port}`);
 mkdirSync(path.join(prefix, 'logs'), { recursive: true });
 
-const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+const site = readFileSync(paths.nginxConf, 'utf8')
   .replaceAll('/srv/aspire', root)
   .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
 if (!site.includes(`listen 127.0.0.1:${port};`)) throw new Error('nginx-e2e: no "listen 80;" line in deploy/nginx.conf');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves out/ the way `npm start` promises: clean URLs, the 404 page, gzip and the generated headers
-// (deploy/generated/serve.json, written by scripts/headers.mjs). serve-handler is the engine of the
+// (deploy/generated/serve.json, written by the build stage's headers step, scripts/build/headers.mjs). serve-handler is the engine of the
 // `serve` CLI, used directly because the CLI rejects a config with more than 50 header rules and the
 // site has one CSP rule per page.
 //   PORT=3000 node scripts/serve.mjs
@@ -9,25 +9,30 @@ import { readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { paths } from './paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 // All interfaces by default, as the serve CLI did (so both localhost and 127.0.0.1 answer); HOST narrows it.
 const host = process.env.HOST;
 
 let config;
 try {
-  config = JSON.parse(readFileSync(path.join(root, 'deploy/generated/serve.json'), 'utf8'));
+  config = JSON.parse(readFileSync(path.join(paths.generated, 'serve.json'), 'utf8'));
 } catch {
   console.error('serve: deploy/generated/serve.json is missing: run `npm run build` first');
   process.exit(1);
 }
 
-// gzip like the serve CLI does (and like nginx with deploy/nginx.conf).
-const compress = compression();
+// gzip like the serve CLI does (and like nginx with deploy/nginx.conf), but never a byte range: its
+// Content-Range counts the file's bytes, which a compressed body would no longer match.
+const compress = compression({ filter: (request, response) => !request.headers.range && compression.filter(request, response) });
+
+/** The headers every answer carries (the build's rule for all paths), so a 405 or a redirect is as guarded as a page. */
+const siteHeaders = Object.fromEntries(
+  (config.headers.find((rule) => rule.source === '**')?.headers ?? []).map(({ key, value }) => [key, value]),
+);
 
 /**
  * One address per page: /a/ and /a.html -> /a, /index -> / (the query is kept; serve-handler's own
@@ -74,7 +79,7 @@ function noBodyOn416(response) {
 const server = http.createServer((request, response) => {
   // A static site: nothing to post, put or delete (nginx answers the same, see deploy/nginx.conf).
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 });
+    response.writeHead(405, { ...siteHeaders, Allow: 'GET, HEAD', 'Content-Length': 0 });
     response.end();
     return;
   }
@@ -83,14 +88,14 @@ const server = http.createServer((request, response) => {
   const duplicate = clean !== url.pathname;
   if (notPages.test(url.pathname) || (duplicate && !redirectable.test(clean))) request.url = notAPage;
   else if (duplicate) {
-    response.writeHead(301, { Location: clean + url.search });
+    response.writeHead(301, { ...siteHeaders, Location: clean + url.search });
     response.end();
     return;
   }
   compress(request, response, () => {
     // Inside compress, so that compression sees the 416's zero length and leaves it alone.
     noBodyOn416(response);
-    handler(request, response, { ...config, public: path.join(root, 'out') }, methods).catch((error) => {
+    handler(request, response, { ...config, public: paths.out }, methods).catch((error) => {
       console.error(error);
       response.statusCode = 500;
       response.end();

@@ -1,5 +1,5 @@
 /**
- * The page paints seconds before its scripts run on a phone (scripts/paint-first.mjs). In that window
+ * The page paints seconds before its scripts run on a phone (scripts/build/paint-first.mjs). In that window
  * the header's menus, the mobile drawer, accordions, tabs and the FAQ country list would be dead
  * buttons. This small script, inline in every page's <head> (allowed by its hash, like the landing
  * UTM one), answers them until React takes over, by the same ARIA the islands keep afterwards:

@@ -34,7 +34,7 @@ export function MapFacade({ title, src, place }: MapFacadeProps) {
           title={title}
           src={src}
           loading="lazy"
-          // The site's own policy (scripts/headers.mjs): Google learns the origin, not the page and its campaign tags.
+          // The site's own policy (scripts/build/headers.mjs): Google learns the origin, not the page and its campaign tags.
           referrerPolicy="strict-origin-when-cross-origin"
           // The map runs its scripts with its own cookies (same-origin is Google's, never ours) and opens
           // "View larger map" and directions in a new tab that must work unsandboxed; it gets no forms,

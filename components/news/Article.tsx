@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import type { NewsItem } from '@/content/types';
 import { coverageOfNews } from '@/content/destinations';
-import { destinationPath, newsTabPath } from '@/content/paths';
+import { destinationPath, newsArchivePath } from '@/content/paths';
 import { newsCountryLabel, newsFor } from '@/content/news';
 import { counsellingHref } from '@/content/site';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -26,7 +26,10 @@ export function Article({ item }: { item: NewsItem }) {
   // Which guide covers the story's country, and the counselling topic it starts (content.test checks every tab has one).
   const covered = coverageOfNews(item.country);
   if (!covered) throw new Error(`No destination covers the news country "${item.country}"`);
-  const more = newsFor(item.country).filter((other) => other.link !== item.link);
+  // The latest few of the country, a row of three: the country's archive has the rest.
+  const more = newsFor(item.country)
+    .filter((other) => other.link !== item.link)
+    .slice(0, 3);
   // Issue 27: an article more than a year old at build time says so first; a superseded one names its successor.
   const old = isOlderThanAYear(item.date, todayInIndia());
   const successor = item.supersededBy === undefined ? undefined : findNews(item.country, String(item.supersededBy));
@@ -38,7 +41,7 @@ export function Article({ item }: { item: NewsItem }) {
         lead={item.subtext}
         trail={[
           { name: 'News', path: '/news' },
-          { name: label, path: newsTabPath(item.country) },
+          { name: label, path: newsArchivePath(item.country) },
           { name: item.title, path: item.link },
         ]}
       />
@@ -101,6 +104,7 @@ export function Article({ item }: { item: NewsItem }) {
             ))}
           </ul>
           <p className={styles.all}>
+            <Link href={newsArchivePath(item.country)}>All {label} news</Link>
             <Link href="/news">All study-abroad news</Link>
           </p>
         </Section>

@@ -21,7 +21,7 @@ export function documentTitle(title: string, path: string): string {
   return path === '/' ? title : `${title} · ${site.name}`;
 }
 
-/** Share-image families (scripts/og-images.mjs draws one 1200×630 PNG per file name). */
+/** Share-image families (scripts/build/share-images.mjs draws one 1200×630 PNG per file name). */
 export function shareImage(path: string, title: string): { url: string; alt: string } {
   const generic = { url: '/og/default.png', alt: `${site.name}: ${site.tagline}` };
   if (path === '/') return { url: '/og/home.png', alt: `${site.name}: turn your study abroad dreams into reality` };

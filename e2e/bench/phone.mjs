@@ -176,7 +176,7 @@ const close = () => {
 try {
   if (weightsOnly) {
     const out = dir ?? join(root, 'out');
-    const { htmlFiles } = await import(join(root, 'scripts/out-files.mjs'));
+    const { htmlFiles } = await import(join(root, 'scripts/build/site.mjs'));
     const all = routes.length
       ? routes
       : (await htmlFiles(out))

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../content/routes';
 import { homeFaqs } from '../../content/faqs';
+import { site } from '../../content/site';
+import { counsellors } from '../../content/counsellors';
 import { hydrated, watchConsole } from '../support';
 import { editPreviewFile, preparePreview, startDevServer, type DevServer } from './devServer';
 
@@ -115,7 +117,7 @@ test('a content edit shows in the open page without restarting the server', asyn
   await hydrated(page);
 
   const edited = Date.now();
-  editPreviewFile('content/faqs.ts', `question: '${before}'`, `question: '${after}'`);
+  editPreviewFile('content/data/home-faqs.json', JSON.stringify(before), JSON.stringify(after));
   // Fast Refresh updates the open page in place...
   await expect(page.getByRole('button', { name: after })).toBeVisible({ timeout: 45_000 });
   const seconds = ((Date.now() - edited) / 1000).toFixed(1);
@@ -125,4 +127,131 @@ test('a content edit shows in the open page without restarting the server', asyn
   expect(await (await request.get('/')).text()).toContain(after);
   expect(errors).toEqual([]);
   expect(serverLog()).not.toMatch(serverErrors);
+});
+
+/**
+ * The content editor (Keystatic at /keystatic, reached from /admin) writes the preview copy's files
+ * (e2e/dev/devServer.ts: the copy is deleted after the suite, so nothing here touches the working
+ * tree) and the preview pages open beside it show each save.
+ */
+test.describe('the content editor', () => {
+  const article = { path: '/news/usa/2', file: 'fall-spring-or-summer-choosing-the-right-us-intake' };
+
+  async function openEditor(page: Page, path: string) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Keystatic draws its app in the browser: wait for its navigation before using it.
+    await expect(page.getByRole('link', { name: 'News articles' }).first()).toBeVisible({ timeout: 90_000 });
+  }
+
+  test('changes an FAQ answer and a news title, and the open preview pages show both', async ({ page, context }) => {
+    // Each editor screen compiles on its first visit: minutes on a busy two-core machine.
+    test.setTimeout(420_000);
+    const newAnswer = 'The USA, the UK, Canada, Australia, New Zealand, Germany and other European countries.';
+    const newTitle = 'Fall, Spring or Summer? How to choose your US intake in 2027';
+    const home = await context.newPage();
+    await openSettled(home, '/');
+    const news = await context.newPage();
+    await openSettled(news, article.path);
+    await hydrated(home);
+    await hydrated(news);
+    const errors = [watchConsole(home), watchConsole(news)];
+
+    await openEditor(page, '/admin');
+    await expect(page).toHaveURL(/\/keystatic$/);
+    await page.getByRole('link', { name: 'FAQs: home page' }).first().click();
+    // The second question: the first one's is what the plain file-edit test above changes in this copy.
+    await page.getByText(homeFaqs[1]!.question).click({ timeout: 120_000 });
+    const answer = page.getByRole('textbox', { name: 'Answer' });
+    await expect(answer).toHaveValue(homeFaqs[1]!.answer);
+    await answer.fill(newAnswer);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Answers are in the page's HTML whether or not their accordion item is open.
+    await expect(home.getByText(newAnswer)).toHaveCount(1, { timeout: 45_000 });
+
+    await openEditor(page, `/keystatic/collection/news/item/${article.file}`);
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).toHaveValue(/^Fall, Spring or Summer\?/);
+    await title.fill(newTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(news.getByRole('heading', { level: 1 })).toHaveText(newTitle, { timeout: 45_000 });
+    expect(errors.flat()).toEqual([]);
+  });
+
+  test('creates a news article with a picture: its page opens, it leads its country’s tab and archive', async ({ page }) => {
+    test.setTimeout(240_000);
+    const title = 'Canada study permit checklist for the September 2027 intake';
+    await openEditor(page, '/keystatic/collection/news/create');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Browser-tab title' }).fill('Canada study permit checklist');
+    await page.getByRole('textbox', { name: 'Subtext' }).fill('Which documents to gather, in which order, and how long each step takes before a September start.');
+    await page.getByRole('textbox', { name: 'Date' }).fill('2026-11-02');
+    await page.getByRole('button', { name: /Country$/ }).click();
+    await page.getByRole('option', { name: 'Canada' }).click();
+    await page.getByRole('textbox', { name: 'Number', exact: true }).fill('5');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles({
+      name: 'permit.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><rect width="800" height="450" fill="#e6eef7"/></svg>'),
+    });
+    const body = page.getByRole('textbox', { name: 'Article', exact: true });
+    await body.click();
+    await page.keyboard.type('Start with your letter of acceptance from a designated learning institution and your proof of funds.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Then book your biometrics appointment as soon as you have applied online.');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/keystatic\/collection\/news\/item\//, { timeout: 30_000 });
+
+    // The dev server picks the new file up within seconds: until then the new address is not yet one
+    // of the route's static params (a route compiled earlier in the suite answers 404 meanwhile).
+    await expect
+      .poll(async () => (await page.request.get('/news/canada/5')).status(), { timeout: 45_000, intervals: [500] })
+      .toBe(200);
+    const response = await page.goto('/news/canada/5');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('Then book your biometrics appointment')).toBeVisible();
+    const src = await page.locator('main img').first().getAttribute('src');
+    expect(src).toMatch(/^\/images\/news\/.+\.svg$/);
+    expect((await page.request.get(src!)).status()).toBe(200);
+
+    // The newest of Canada's five: first in the Canada tab, which still shows four, and in the archive.
+    await page.goto('/news#canada');
+    const panel = page.getByRole('tabpanel', { name: 'Canada' });
+    await expect(panel.getByRole('article')).toHaveCount(4);
+    await expect(panel.getByRole('article').first().getByRole('link')).toHaveText(title);
+    await panel.getByRole('link', { name: 'All Canada news' }).click();
+    await expect(page).toHaveURL(/\/news\/canada$/);
+    const archived = page.getByRole('main').getByRole('article');
+    await expect(archived).toHaveCount(5);
+    await expect(archived.first().getByRole('link', { name: title })).toHaveAttribute('href', '/news/canada/5');
+  });
+
+  test('shows the firm’s registration and the counsellors in forms made from their schemas', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openEditor(page, '/keystatic/singleton/site');
+    await expect(page.getByRole('textbox', { name: 'CIN' })).toHaveValue(site.company.cin, { timeout: 60_000 });
+    await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(site.company.gstin);
+    // The invented company is ticked as a sample, so the launch gate lists it.
+    await expect(page.getByRole('checkbox', { name: 'Sample (invented for the template)' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Who answers' })).toHaveValue(site.dataProtection.contact);
+
+    await openEditor(page, '/keystatic/singleton/counsellors');
+    for (const person of counsellors) await expect(page.getByText(person.name, { exact: true })).toBeVisible({ timeout: 60_000 });
+  });
+
+  test('refuses an article with a missing title or a date before 2024, naming the field', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openEditor(page, '/keystatic/collection/news/create');
+    await page.getByRole('textbox', { name: 'Date' }).fill('2023-12-31');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Title must be at least 20 characters long')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Date' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/^Date must be/)).toBeVisible();
+    // Nothing was written: the page is still the new-entry form.
+    await expect(page).toHaveURL(/\/create$/);
+  });
 });

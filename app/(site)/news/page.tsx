@@ -28,7 +28,7 @@ export default function NewsRoute() {
           title="Latest updates by country"
           lead="Pick a destination to see its news, newest first."
         />
-        {/* Article breadcrumbs and "All UK news" links land on their country's tab (/news#uk). */}
+        {/* A link to /news#uk lands on the country's tab (addresses shared before the archives existed). */}
         <NewsTabs followHash />
       </Section>
       <CtaBanner

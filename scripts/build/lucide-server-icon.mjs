@@ -1,8 +1,9 @@
-// lucide-react's Icon for server components (next.config.mjs puts it in place of lucide's own Icon in
-// the server-component layer). Lucide's Icon is a client component ("use client", for its optional
-// context), so every icon a server component drew was a client reference: besides the needless
-// reference, Next mapped it to the home page's chunks on pages without a client icon of their own,
-// and /faq, /news and /search loaded the home page's scripts. Same markup: the attributes come from
+// lucide-react's Icon for server components: the adaptor (scripts/build/next.mjs) puts it in place of
+// lucide's own Icon in the server-component layer, and its canary checks both draw the same markup.
+// Lucide's Icon is a client component ("use client", for its optional context), so every icon a
+// server component drew was a client reference: besides the needless reference, Next mapped it to
+// the home page's chunks on pages without a client icon of their own, and /faq, /news and /search
+// loaded the home page's scripts. Same markup: the attributes come from
 // lucide's own builder, with the context's defaults (the site sets no LucideProvider).
 import { createElement, forwardRef } from 'react';
 import buildLucideIconForReact from '../../node_modules/lucide-react/dist/esm/shared/src/build/buildLucideIconForReact.mjs';

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// Post-build step: the 1200×630 share images that the pages' og:image tags point at (out/og/*.png).
+// Build step: the 1200×630 share images that the pages' og:image tags point at (out/og/*.png).
 //
 // Every exported page names its image and the image's text (og:image and og:image:alt, from
 // components/seo/metadata.ts); this draws each named image once, in the brand's colours
@@ -7,21 +6,18 @@
 // into outlines here (fontkit), so rendering needs no installed fonts and no network, and the
 // result is the same on every machine. sharp rasterises the SVG.
 
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { fontFile, openFont } from './font-subset.mjs';
-import { decodeEntities, htmlFiles } from './out-files.mjs';
 import sharp from 'sharp';
+import { fontFile, openFont } from '../font-subset.mjs';
+import { paths } from '../paths.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'out');
 const width = 1200;
 const height = 630;
 
 /** Brand colours, read from the design tokens so the images follow a palette change. */
 async function tokens() {
-  const css = await readFile(path.join(root, 'app/tokens.css'), 'utf8');
+  const css = await readFile(paths.tokens, 'utf8');
   const get = (name) => {
     const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{3,8})`, 'i').exec(css)?.[1];
     if (!value) throw new Error(`og-images: app/tokens.css has no --${name} colour`);
@@ -136,21 +132,17 @@ function svgFor({ name, headline }, font, colours) {
 </svg>`;
 }
 
-
-async function main() {
-  // The images each page asks for: og:image under /og/, with the alt text as the headline.
+/** The step: the images the pages ask for (og:image under /og/, with the alt text as the headline). */
+export async function shareImagesStep(site) {
   const wanted = new Map();
-  for (const rel of await htmlFiles(outDir)) {
-    const file = path.join(outDir, rel);
-    const html = await readFile(file, 'utf8');
-    const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  for (const page of site.pages) {
+    const { ogImage: url, ogImageAlt: alt } = page.meta;
     if (!url) continue;
     const pathname = new URL(url, 'https://x').pathname;
     const name = /^\/og\/([a-z0-9-]+)\.png$/.exec(pathname)?.[1];
-    if (!name) throw new Error(`og-images: ${path.relative(outDir, file)} points og:image at ${pathname}, outside /og/`);
-    const alt = /<meta property="og:image:alt" content="([^"]+)"/.exec(html)?.[1];
-    if (!alt) throw new Error(`og-images: ${path.relative(outDir, file)} has no og:image:alt for ${pathname}`);
-    const text = decodeEntities(alt).replace(/^Aspire Overseas Education: /, '');
+    if (!name) throw new Error(`og-images: ${page.file} points og:image at ${pathname}, outside /og/`);
+    if (!alt) throw new Error(`og-images: ${page.file} has no og:image:alt for ${pathname}`);
+    const text = alt.replace(/^Aspire Overseas Education: /, '');
     const headline = text.charAt(0).toUpperCase() + text.slice(1);
     const seen = wanted.get(name);
     if (seen && seen.headline !== headline) {
@@ -160,19 +152,13 @@ async function main() {
   }
 
   const [font, colours] = await Promise.all([loadFont(), tokens()]);
-  await mkdir(path.join(outDir, 'og'), { recursive: true });
   let bytes = 0;
   for (const image of wanted.values()) {
     const png = await sharp(Buffer.from(svgFor(image, font, colours)))
       .png({ compressionLevel: 9, palette: true, quality: 90 })
       .toBuffer();
     bytes += png.length;
-    await writeFile(path.join(outDir, 'og', `${image.name}.png`), png);
+    site.emit(path.join(site.outDir, 'og', `${image.name}.png`), png);
   }
   console.log(`og-images: ${wanted.size} share images (${Math.round(bytes / 1024)} KB) in out/og/`);
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
-// Post-build step: one source for every host's response headers.
+// Build step: one source for every host's response headers.
 //
-// Next's static export inlines its flight data as <script>self.__next_f.push(...)</script>, different on
-// every page, so a strict Content-Security-Policy (no 'unsafe-inline' for scripts) has to list each
-// page's own inline scripts by hash. This reads every exported HTML file, hashes exactly the text of
-// its executable inline scripts, and writes the same headers for each way the site is served:
+// Next's static export inlines scripts that differ on every page, so a strict Content-Security-Policy
+// (no 'unsafe-inline' for scripts) has to list each page's own inline scripts by hash. This hashes
+// exactly the text of each page's executable inline scripts (the model's inlineHashes, after
+// paint-first) and writes the same headers for each way the site is served:
 //
 //   deploy/generated/serve.json         `npm start` / `npm run serve` (serve-handler)
 //   out/_headers                        Netlify and Cloudflare Pages
@@ -13,32 +12,10 @@
 //
 // deploy/generated/ is build output (git-ignored), like out/.
 
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { htmlFiles } from './out-files.mjs';
 import { build } from 'esbuild';
 import nextEnv from '@next/env';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'out');
-const generatedDir = path.join(root, 'deploy', 'generated');
-
-/** Executable inline scripts: no src, and no type or a JavaScript type (JSON-LD is data, not run). */
-export function inlineScripts(html) {
-  const scripts = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attrs, body] = match;
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue;
-    scripts.push(body);
-  }
-  return scripts;
-}
-
-export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+import { fromRoot, paths } from '../paths.mjs';
 
 /** The origin of an absolute URL, or null for a relative one (already covered by 'self'). */
 function originOf(url, what) {
@@ -54,7 +31,7 @@ function originOf(url, what) {
 /** Content is TypeScript: bundle the one module we need and import it (no network, no type check). */
 async function loadContent(entry) {
   const result = await build({
-    entryPoints: [path.join(root, entry)],
+    entryPoints: [fromRoot(entry)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -101,13 +78,10 @@ export const cache = {
   documents: 'public, max-age=0, must-revalidate',
 };
 
-
-/** "about-us.html" -> "/about-us", "index.html" -> "/", "news/usa/1.html" -> "/news/usa/1". */
-const routeOf = (file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
-
-async function main() {
+/** The step: the CSP of every page and the header files of every host. */
+export async function headersStep(site) {
   // The same .env files Next read for the build (NEXT_PUBLIC_LEAD_ENDPOINT may come from one).
-  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  nextEnv.loadEnvConfig(paths.root, false, { info: () => {}, error: console.error });
   // The same check the form applies (lib/lead.ts), so the CSP and the warning match what it does.
   const { parseLeadEndpoint } = await loadContent('lib/lead.ts');
   const raw = process.env.NEXT_PUBLIC_LEAD_ENDPOINT?.trim();
@@ -127,18 +101,11 @@ async function main() {
   const connect = [lead, analytics].filter((origin, i, all) => origin && all.indexOf(origin) === i);
   const forms = lead ? [lead] : [];
 
-  const pages = [];
-  for (const file of await htmlFiles(outDir)) {
-    const html = await readFile(path.join(outDir, file), 'utf8');
-    const hashes = [...new Set(inlineScripts(html).map(sha256))];
-    pages.push({ file, route: routeOf(file), csp: policy({ hashes, connect, forms, frames }) });
-  }
+  const pages = site.pages.map((page) => ({ file: page.file, route: page.route, csp: policy({ hashes: page.inlineHashes, connect, forms, frames }) }));
   const notFound = pages.find((page) => page.file === '404.html');
   if (!notFound) throw new Error('headers: out/404.html is missing');
   // Responses that are not one of our pages (images, scripts) need no script hashes.
   const fallbackCsp = policy({ hashes: [], connect, forms, frames });
-
-  await mkdir(generatedDir, { recursive: true });
 
   // serve-handler: headers match the served file's path; later entries override earlier ones.
   const common = Object.entries(securityHeaders).map(([key, value]) => ({ key, value }));
@@ -153,13 +120,13 @@ async function main() {
       ...pages.map((page) => ({ source: page.file, headers: [{ key: 'Content-Security-Policy', value: page.csp }] })),
     ],
   };
-  await writeFile(path.join(generatedDir, 'serve.json'), `${JSON.stringify(serveJson, null, 2)}\n`);
+  site.emit(path.join(paths.generated, 'serve.json'), `${JSON.stringify(serveJson, null, 2)}\n`);
 
   // Netlify / Cloudflare Pages: rules match the request path and every matching rule applies (a header
   // named twice is joined), so no header name appears in two rules that can match one path: the CSP
   // and document caching are on per-page rules only. Unknown paths answer with the 404
   // page under the /* rule, without a CSP: a gap these hosts leave (documented in the README).
-  const lines = ['# Generated by scripts/headers.mjs after `next build`: do not edit.', '/*'];
+  const lines = ['# Generated by scripts/build/headers.mjs after `next build`: do not edit.', '/*'];
   for (const [key, value] of Object.entries(securityHeaders)) lines.push(`  ${key}: ${value}`);
   lines.push('', '/_next/static/*', `  Cache-Control: ${cache.immutable}`);
   lines.push('', '/images/*', `  Cache-Control: ${cache.images}`, '', '/og/*', `  Cache-Control: ${cache.images}`);
@@ -167,32 +134,25 @@ async function main() {
     if (page.file === '404.html' || page.file.startsWith('_not-found')) continue;
     lines.push('', page.route, `  Content-Security-Policy: ${page.csp}`, `  Cache-Control: ${cache.documents}`);
   }
-  await writeFile(path.join(outDir, '_headers'), `${lines.join('\n')}\n`);
+  site.emit(path.join(site.outDir, '_headers'), `${lines.join('\n')}\n`);
 
   // nginx: a map from the served file ($uri after try_files or error_page) to its policy.
   const quote = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
   const map = [
-    '# Generated by scripts/headers.mjs after `next build`: do not edit. Include in the http context.',
+    '# Generated by scripts/build/headers.mjs after `next build`: do not edit. Include in the http context.',
     'map $uri $aspire_csp {',
     `    default ${quote(fallbackCsp)};`,
     ...pages.map((page) => `    ${quote(`/${page.file}`)} ${quote(page.csp)};`),
     '}',
   ];
-  await writeFile(path.join(generatedDir, 'nginx-csp-map.conf'), `${map.join('\n')}\n`);
+  site.emit(path.join(paths.generated, 'nginx-csp-map.conf'), `${map.join('\n')}\n`);
   const add = [
-    '# Generated by scripts/headers.mjs: include in every location that serves content (add_header is not inherited once a location sets its own).',
+    '# Generated by scripts/build/headers.mjs: include in every location that serves content (add_header is not inherited once a location sets its own).',
     'add_header Content-Security-Policy $aspire_csp always;',
     ...Object.entries(securityHeaders).map(([key, value]) => `add_header ${key} ${quote(value)} always;`),
   ];
-  await writeFile(path.join(generatedDir, 'nginx-headers.conf'), `${add.join('\n')}\n`);
+  site.emit(path.join(paths.generated, 'nginx-headers.conf'), `${add.join('\n')}\n`);
 
   const hashCount = pages.reduce((n, page) => n + (page.csp.match(/'sha256-/g)?.length ?? 0), 0);
   console.log(`headers: CSP for ${pages.length} HTML files (${hashCount} inline-script hashes); frame-src ${frames.join(' ') || "'none'"}; lead endpoint ${lead ?? 'none'}; analytics ${analytics ?? 'none'}`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

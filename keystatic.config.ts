@@ -1,0 +1,140 @@
+import { collection, config, fields, singleton } from '@keystatic/core';
+import type {
+  ChoiceField,
+  DateField,
+  Field,
+  ImageField,
+  ListField,
+  MultiselectField,
+  NumberField,
+  ObjectField,
+  OptionalField,
+  SelectField,
+  TextField,
+} from './content/schema';
+import { collections, listFiles } from './content/schemas';
+
+/**
+ * The content editor (Keystatic, local mode) at /keystatic, with /admin leading there: only under
+ * `npm run dev` (its routes are `*.dev.tsx` files, which next.config.mjs enables in development
+ * alone), saving straight into the repository's files. Every form is translated from the
+ * collections' schemas (content/schemas.ts), so the editor asks for exactly what the build checks.
+ */
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Keystatic's field types are generic over
+   each field's own value; the translation below builds them from our schema at run time. */
+type KeystaticField = any;
+
+function toKeystatic(field: Field<unknown>, label = field.options.label, isRequired = true): KeystaticField {
+  const { description } = field.options;
+  switch (field.kind) {
+    case 'optional':
+      // Left empty, the editor writes null (or leaves the key out), which the schema reads as absent.
+      return toKeystatic((field as OptionalField<Field<unknown>>).field, label, false);
+    case 'text': {
+      const { min, max, multiline, pattern } = (field as TextField).options;
+      return fields.text({
+        label,
+        description,
+        multiline,
+        validation: { isRequired, length: { min: isRequired ? Math.max(min ?? 1, 1) : min, max }, pattern },
+      });
+    }
+    case 'date':
+      return fields.date({ label, description, validation: { isRequired, min: (field as DateField).options.min } });
+    case 'number': {
+      const { min, max, step } = (field as NumberField).options;
+      return step === 1
+        ? fields.integer({ label, description, validation: { isRequired, min, max } })
+        : fields.number({ label, description, step, validation: { isRequired, min, max, step: step !== undefined } });
+    }
+    case 'checkbox':
+      return fields.checkbox({ label, description });
+    case 'select': {
+      const options = (field as SelectField<string>).choices;
+      return fields.select({ label, description, options, defaultValue: options[0]!.value });
+    }
+    case 'multiselect':
+      return fields.multiselect({ label, description, options: (field as MultiselectField<string>).choices });
+    case 'image': {
+      const { directory } = (field as ImageField).options;
+      return fields.image({ label, description, directory: `public/${directory}`, publicPath: `/${directory}/`, validation: { isRequired } });
+    }
+    case 'markdown':
+      // Paragraphs only: the site prints an article as paragraphs of text (content/schema.ts `markdown`).
+      return fields.markdoc({
+        label,
+        description,
+        extension: 'md',
+        options: {
+          bold: false,
+          italic: false,
+          strikethrough: false,
+          code: false,
+          heading: false,
+          blockquote: false,
+          orderedList: false,
+          unorderedList: false,
+          table: false,
+          link: false,
+          image: false,
+          divider: false,
+          codeBlock: false,
+        },
+      });
+    case 'object':
+      return fields.object(formFields((field as ObjectField<Record<string, Field<unknown>>>).fields), { label, description });
+    case 'list': {
+      const { item, options } = field as ListField<Field<unknown>>;
+      const named = options.itemLabel;
+      return fields.array(toKeystatic(item, options.label), {
+        label,
+        description,
+        itemLabel: named ? (props: any) => String(props.fields[named]?.value ?? '') || options.label : undefined,
+      });
+    }
+    case 'choice': {
+      const { choose, branches } = field as ChoiceField<string, Record<string, ObjectField<Record<string, Field<unknown>>>>>;
+      const branchForms = Object.fromEntries(Object.entries(branches).map(([key, branch]) => [key, toKeystatic(branch, label)]));
+      return fields.conditional(toKeystatic(choose), branchForms);
+    }
+    default:
+      throw new Error(`keystatic.config.ts: no editor field for "${field.kind}"`);
+  }
+}
+
+function formFields(schema: Record<string, Field<unknown>>): Record<string, KeystaticField> {
+  return Object.fromEntries(Object.entries(schema).map(([key, field]) => [key, toKeystatic(field)]));
+}
+
+const news = collections.news;
+const newsForm = formFields(news.schema.fields);
+// The title names the file too: a slug field keeps the title in the frontmatter and makes the file
+// name from it (a plain text field as the slug would store only the file name).
+const { label: titleLabel, description: titleHelp, min: titleMin } = news.schema.fields.title.options;
+newsForm.title = fields.slug({
+  name: { label: titleLabel, description: titleHelp, validation: { isRequired: true, length: { min: titleMin } } },
+  slug: { label: 'File name', description: 'Made from the title; it does not change the article’s address.' },
+});
+
+export default config({
+  storage: { kind: 'local' },
+  ui: { brand: { name: 'Aspire Overseas' } },
+  collections: {
+    news: collection({
+      label: news.label,
+      path: `${news.directory}/*`,
+      slugField: 'title',
+      format: { contentField: 'body' },
+      entryLayout: 'content',
+      columns: ['country', 'n', 'date'],
+      schema: newsForm,
+    }),
+  },
+  singletons: Object.fromEntries(
+    Object.entries(listFiles).map(([key, { label, file, schema }]) => [
+      key,
+      singleton({ label, path: file.replace(/\.json$/, ''), format: { data: 'json' }, schema: formFields(schema.fields) }),
+    ]),
+  ),
+});

@@ -1,0 +1,16 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The canary for the adaptor (scripts/build/next.mjs), the one file that relies on Next's, React's
+ * and lucide-react's internals: after an upgrade it fails with each assumption that no longer holds,
+ * what was found instead, and the file to update. The checks run in plain Node, as the build does:
+ * they load the installed packages' own ES modules, which Jest's module system cannot.
+ */
+test('what the build relies on inside Next, React and lucide-react still holds', () => {
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "const { brokenAssumptions } = await import('./scripts/build/next.mjs'); console.log(JSON.stringify(await brokenAssumptions()));"],
+    { encoding: 'utf8' },
+  );
+  expect(JSON.parse(output)).toEqual([]);
+});
