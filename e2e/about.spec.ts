@@ -155,6 +155,9 @@ test.describe('about page', () => {
     const list = page.getByRole('list', { name: 'value-added services' });
     const pause = page.getByRole('button', { name: 'Pause value-added services' });
     await list.scrollIntoViewIfNeeded();
+    // The library arrives as the row nears the viewport; React shows a lazily loaded part at most
+    // 300 ms after its placeholder, on the page's (frozen) clock.
+    await page.clock.runFor(300);
     await expect(pause).toBeVisible();
     await settle(page);
     // Index of the slide at the viewport's left edge.

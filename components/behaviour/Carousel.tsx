@@ -1,13 +1,16 @@
 'use client';
 
-import { Children, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { Children, Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import clsx from 'clsx';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { RowControls } from './Controls';
 import styles from './Carousel.module.css';
 
-type Runtime = typeof import('./emblaRuntime');
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+// embla-carousel-react and autoplay, fetched in one chunk when first wanted.
+const EmblaEngine = lazy(() => import('./EmblaEngine'));
 
 interface CarouselProps {
   /** Names the region, the list and the controls: "value-added services" → "Next value-added services". */
@@ -20,39 +23,28 @@ interface CarouselProps {
   itemClassName?: string;
 }
 
-const options: EmblaOptionsType = { loop: true, align: 'start' };
-
 /**
- * Fetches the carousel library once the row is about a screen away from the viewport, or the visitor
- * reaches for it first (pointer, touch or keyboard focus), so a page that never shows it never loads it.
+ * Whether the carousel library is wanted yet: once the row is about a screen away from the viewport,
+ * or the visitor reaches for it first (pointer, touch or keyboard focus), so a page whose visitor
+ * never comes near it never loads it.
  */
-function useEmblaRuntime(root: HTMLElement | null): Runtime | null {
-  const [runtime, setRuntime] = useState<Runtime | null>(null);
+function useWanted(root: HTMLElement | null): boolean {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!root) return;
-    let active = true;
+    if (!root || wanted) return;
     const triggers = ['pointerenter', 'touchstart', 'focusin'] as const;
-    const load = () => {
-      stop();
-      void import('./emblaRuntime').then((loaded) => {
-        if (active) setRuntime(loaded);
-      });
-    };
+    const want = () => setWanted(true);
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
+      if (entries.some((entry) => entry.isIntersecting)) want();
     }, { rootMargin: '100% 0px' });
-    function stop() {
-      observer.disconnect();
-      for (const type of triggers) root!.removeEventListener(type, load);
-    }
     observer.observe(root);
-    for (const type of triggers) root.addEventListener(type, load, { passive: true });
+    for (const type of triggers) root.addEventListener(type, want, { passive: true });
     return () => {
-      active = false;
-      stop();
+      observer.disconnect();
+      for (const type of triggers) root.removeEventListener(type, want);
     };
-  }, [root]);
-  return runtime;
+  }, [root, wanted]);
+  return wanted;
 }
 
 /**
@@ -66,50 +58,11 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
   const [userPaused, setUserPaused] = useState(false);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
-  const runtime = useEmblaRuntime(root);
+  const [api, setApi] = useState<EmblaApi>();
+  const wanted = useWanted(root);
 
   const autoplaying = autoplayMs !== undefined && !reduced && !userPaused;
-  // Pausing removes the plugin (embla re-initialises on the same slide), so nothing can restart it
-  // behind the visitor's back: not a mouse leaving, not focus leaving.
-  const plugins = useCallback(
-    (loaded: Runtime) =>
-      autoplaying && root
-        ? [
-            loaded.Autoplay({
-              delay: autoplayMs,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              // Hovering the buttons pauses too, not only the slides.
-              rootNode: () => root,
-            }),
-          ]
-        : [],
-    [autoplaying, autoplayMs, root],
-  );
-  // The plugins embla runs with now, so it starts with the wanted ones and re-initialises on a change.
-  const applied = useRef(plugins);
-  const wanted = useRef(plugins);
-  useLayoutEffect(() => {
-    wanted.current = plugins;
-  }, [plugins]);
-
-  useEffect(() => {
-    if (!runtime || !viewport) return;
-    applied.current = wanted.current;
-    const embla = runtime.EmblaCarousel(viewport, options, applied.current(runtime));
-    setApi(embla);
-    return () => {
-      embla.destroy();
-      setApi(undefined);
-    };
-  }, [runtime, viewport]);
-
-  useEffect(() => {
-    if (!api || !runtime || applied.current === plugins) return;
-    applied.current = plugins;
-    api.reInit(options, plugins(runtime));
-  }, [api, runtime, plugins]);
+  const autoplay = useMemo(() => (autoplaying && root ? { delayMs: autoplayMs, root } : null), [autoplaying, autoplayMs, root]);
 
   // Until embla runs (before hydration, and until the row nears the viewport) the viewport is a native
   // scroll-snap row, so a swipe works; embla then starts on the slide the visitor scrolled to (before
@@ -163,6 +116,11 @@ export function Carousel({ label, autoplayMs, children, className, itemClassName
           ))}
         </ul>
       </div>
+      {wanted && viewport && (
+        <Suspense fallback={null}>
+          <EmblaEngine viewport={viewport} autoplay={autoplay} onApi={setApi} />
+        </Suspense>
+      )}
     </div>
   );
 }
