@@ -45,6 +45,8 @@ export default function nextConfig(phase) {
       shortClassNames: true,
       // One stylesheet for the whole site, fetched once and cached, instead of Next's per-route chunks.
       oneStylesheet: true,
+      // What every route loads beside its page (root layout, error boundaries) in one chunk, loaded once.
+      oneRouteChunk: true,
       // Spec §9: script chunks load with a 120 s timeout.
       chunkLoadTimeout: 120_000,
       // Server components draw lucide icons without making each a client reference.

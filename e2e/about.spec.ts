@@ -42,6 +42,8 @@ test.describe('about page', () => {
 
     const services = page.getByRole('list', { name: 'value-added services' }).getByRole('listitem');
     await expect(services).toHaveCount(6);
+    // The carousel's buttons come with its library, which loads as its row nears the viewport.
+    await services.first().scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Previous value-added services' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next value-added services' })).toBeVisible();
 
@@ -152,6 +154,10 @@ test.describe('about page', () => {
     await pageHydrated(page);
     const list = page.getByRole('list', { name: 'value-added services' });
     const pause = page.getByRole('button', { name: 'Pause value-added services' });
+    await list.scrollIntoViewIfNeeded();
+    // The library arrives as the row nears the viewport; React shows a lazily loaded part at most
+    // 300 ms after its placeholder, on the page's (frozen) clock.
+    await page.clock.runFor(300);
     await expect(pause).toBeVisible();
     await settle(page);
     // Index of the slide at the viewport's left edge.
@@ -186,6 +192,23 @@ test.describe('about page', () => {
     const before = await first();
     await page.clock.runFor(10_000);
     expect(await first()).toBe(before);
+  });
+
+  test('the carousel’s library loads only as its row nears the viewport', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/about-us');
+    await pageHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const next = page.getByRole('button', { name: 'Next value-added services', includeHidden: true });
+    const loaded = scripts.length;
+    await expect(next).toBeHidden();
+
+    await page.getByRole('list', { name: 'value-added services' }).scrollIntoViewIfNeeded();
+    await expect(next).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(loaded);
   });
 
   for (const [width, perView] of [

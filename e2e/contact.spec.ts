@@ -230,6 +230,50 @@ test.describe('nothing typed is lost', () => {
     await expect(f.phone).toHaveValue('+91 98765 43210');
   });
 
+  test('the phone field’s metadata loads only once the visitor turns to the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const f = await openForm(page);
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.length;
+    await expect(f.phone).toHaveValue('+1');
+
+    // Turning to the form fetches it (before the phone field is reached), and only then.
+    await f.name.focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+    await typePhone(page, '2025550123');
+    await expect(f.phone).toHaveValue('+1 202 555 0123');
+  });
+
+  test('a number typed and sent while the phone field’s metadata is on its way is read once it arrives', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', async (msg) => {
+      if (msg.type() === 'info') logged.push(JSON.stringify(await Promise.all(msg.args().map((arg) => arg.jsonValue() as Promise<unknown>))));
+    });
+    const f = await openForm(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Autofill: whole values at once, then Send straight away.
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.com');
+    await f.phone.fill('+44 7400 123456');
+    await f.message.fill('Sent before the field was ready.');
+    await f.submit.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+    await expect
+      .poll(() => logged.filter((text) => text.includes('Sent before the field was ready.') && text.includes('+447400123456')).length)
+      .toBe(1);
+  });
+
   test('offers WhatsApp beside the form and on the head-branch card, as plain links', async ({ page }) => {
     await openForm(page);
     const links = page.getByRole('link', { name: 'Chat on WhatsApp' });

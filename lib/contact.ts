@@ -4,7 +4,6 @@
  */
 import type { ContactFormValues } from '@/content/types';
 import { cleanTopic } from '@/content/contactTopics';
-import { invalidPhoneMessage, isInvalidPhone } from './phone';
 
 /**
  * What the form holds: the spec's four fields, and a parent's or guardian's contact, asked for only
@@ -30,6 +29,9 @@ export const contactErrors: Record<keyof ContactFormValues, string> = {
   phone: 'Please Enter Mobile Number.',
   message: 'Please enter your Message.',
 };
+
+/** Spec §5 keeps "Please Enter Mobile Number." for an empty field; this is for one that cannot be a number. */
+export const invalidPhoneMessage = 'Please enter a valid mobile number.';
 
 /** Not from the spec (issue 23): a filled-in address nobody could write back to. */
 export const invalidEmailMessage = 'Please enter a valid email address.';
@@ -68,8 +70,13 @@ export function isReachable(contact: string): boolean {
  * Spec §5: all four fields are required, with the spec's message for each empty one. Beyond the
  * spec, a filled-in address or phone number that cannot be one gets its own message, so a lead never
  * arrives that nobody can answer; a visitor under 18 also gives a parent's or guardian's contact.
+ * The phone rule is passed in (lib/phone.ts `isInvalidPhone`): it needs libphonenumber's metadata,
+ * which the form loads only once a number is typed.
  */
-export function validateContact(values: ContactFormValues & { guardian?: string }, minor = false): ContactErrors {
+export function validateContact(
+  values: ContactFormValues & { guardian?: string },
+  { minor = false, isInvalidPhone }: { minor?: boolean; isInvalidPhone: (value: string) => boolean },
+): ContactErrors {
   const guardian = values.guardian ?? '';
   const errors: ContactErrors = {};
   for (const field of contactFields) {
@@ -166,4 +173,24 @@ export function parseDraft(raw: string | null): ContactDraft | null {
 /** The draft as stored, or null when nothing was typed (then there is nothing to keep). */
 export function serializeDraft(draft: ContactDraft): string | null {
   return formFields.every((field) => draft.values[field] === '') && !draft.minor ? null : JSON.stringify(draft);
+}
+
+/** The draft kept in `storage` (the tab's sessionStorage), or null when there is none or it cannot be read. */
+export function loadDraft(storage: () => Storage): ContactDraft | null {
+  try {
+    return parseDraft(storage().getItem(contactDraftKey));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft, or forgets it (null, or nothing typed). */
+export function storeDraft(storage: () => Storage, draft: ContactDraft | null): void {
+  try {
+    const raw = draft && serializeDraft(draft);
+    if (raw) storage().setItem(contactDraftKey, raw);
+    else storage().removeItem(contactDraftKey);
+  } catch {
+    // Storage can be full or blocked (private browsing): the form still works, just without a draft.
+  }
 }

@@ -1,6 +1,6 @@
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { parsePhoneNumber, type Country } from 'react-phone-number-input';
-import { browserCountry, callingCodeOf, internationalFromText, isInvalidPhone, moveToCountry, phoneFromText } from './phone';
+import { browserCountry, callingCodeOf, internationalFromText, isInvalidPhone, moveToCountry, phoneFromText, phoneTypedOver } from './phone';
 
 describe('browserCountry', () => {
   it.each([
@@ -130,5 +130,35 @@ describe('moveToCountry', () => {
   it('does nothing without digits or when the calling code stays the same', () => {
     expect(moveToCountry('', 'IN')).toBeNull();
     expect(moveToCountry('+12025550123', 'CA')).toBeNull();
+  });
+});
+
+describe('phoneTypedOver', () => {
+  it('reads a whole number typed over the drawn calling code as written', () => {
+    expect(phoneTypedOver('+1 202 555 0123', '+1', 'IN')).toBe('+12025550123');
+    expect(phoneTypedOver('+44 7400 123456', '+1', 'IN')).toBe('+447400123456');
+  });
+
+  it('reads digits typed after the spec’s calling code as the visitor’s own national number', () => {
+    expect(phoneTypedOver('+198765 43210', '+1', 'IN')).toBe('+919876543210');
+    expect(phoneTypedOver('+1 98765 43210', '+1', 'IN')).toBe('+919876543210');
+  });
+
+  it('reads a national number typed over the whole field as the visitor’s country’s', () => {
+    expect(phoneTypedOver('98765 43210', '+1', 'IN')).toBe('+919876543210');
+    expect(phoneTypedOver('020 7946 0321', '+1', 'GB')).toBe('+442079460321');
+  });
+
+  it('is empty when only a calling code is there', () => expect(phoneTypedOver('+91', '+91', 'IN')).toBe(''));
+});
+
+describe('phoneTypedOver, for a number not finished when the field’s metadata arrived', () => {
+  it('keeps the digits typed after the drawn calling code as the visitor’s own country’s', () => {
+    expect(phoneTypedOver('+198765', '+1', 'IN')).toBe('+9198765');
+  });
+
+  it('starts a new number at a "+" typed after the text, as the field does', () => {
+    expect(phoneTypedOver('+1+91 98765 43210', '+1', 'US')).toBe('+919876543210');
+    expect(phoneTypedOver('+1+44 74', '+1', 'US')).toBe('+4474');
   });
 });

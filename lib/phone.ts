@@ -1,105 +1,34 @@
 /**
- * Phone rules of the counselling form, kept apart from React so each is tested on its own.
+ * Phone rules of the counselling form, kept apart from React so each is tested on its own. They need
+ * libphonenumber's metadata: the form loads this module only when a number has to be read
+ * (components/contact/phoneRuntime.ts).
  */
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumber, type Country } from 'react-phone-number-input';
+import { getCountryCallingCode, isValidPhoneNumber, parsePhoneNumber, type Country } from 'react-phone-number-input';
+import { browserCountry as browserCountryAmong, detectCountry as detectCountryAmong } from './browserCountry';
+import { callingCodes } from './phoneCountries';
 
-/** Spec §5: the phone field starts on the US unless the browser says the visitor is elsewhere. */
-export const specDefaultCountry: Country = 'US';
+// Where the visitor is and each country's calling code need no metadata (lib/browserCountry.ts and
+// lib/phoneCountries.ts): the form draws its phone field with them before this module arrives.
+export { callingCodeOf } from './phoneCountries';
+export { specDefaultCountry } from './browserCountry';
 
-/**
- * Time zones of the places this firm's visitors write from (India first, then the countries they
- * study in and the Gulf and neighbours where many Indian families live). A zone not listed falls
- * back to the locale's region. Zones shared by several countries are left out on purpose.
- */
-const zoneCountries: Record<string, Country> = {
-  'Asia/Kolkata': 'IN',
-  'Asia/Calcutta': 'IN',
-  'Europe/London': 'GB',
-  'Europe/Dublin': 'IE',
-  'America/New_York': 'US',
-  'America/Chicago': 'US',
-  'America/Denver': 'US',
-  'America/Phoenix': 'US',
-  'America/Los_Angeles': 'US',
-  'America/Anchorage': 'US',
-  'Pacific/Honolulu': 'US',
-  'America/Toronto': 'CA',
-  'America/Vancouver': 'CA',
-  'America/Edmonton': 'CA',
-  'America/Winnipeg': 'CA',
-  'America/Halifax': 'CA',
-  'America/Regina': 'CA',
-  'America/St_Johns': 'CA',
-  'Australia/Sydney': 'AU',
-  'Australia/Melbourne': 'AU',
-  'Australia/Brisbane': 'AU',
-  'Australia/Perth': 'AU',
-  'Australia/Adelaide': 'AU',
-  'Australia/Hobart': 'AU',
-  'Australia/Darwin': 'AU',
-  'Pacific/Auckland': 'NZ',
-  'Europe/Berlin': 'DE',
-  'Europe/Paris': 'FR',
-  'Europe/Amsterdam': 'NL',
-  'Europe/Rome': 'IT',
-  'Europe/Madrid': 'ES',
-  'Asia/Dubai': 'AE',
-  'Asia/Muscat': 'OM',
-  'Asia/Qatar': 'QA',
-  'Asia/Riyadh': 'SA',
-  'Asia/Kuwait': 'KW',
-  'Asia/Bahrain': 'BH',
-  'Asia/Kathmandu': 'NP',
-  'Asia/Katmandu': 'NP',
-  'Asia/Dhaka': 'BD',
-  'Asia/Colombo': 'LK',
-  'Asia/Singapore': 'SG',
-  'Asia/Kuala_Lumpur': 'MY',
-};
-
-const supported = new Set<string>(getCountries());
+const supported = (region: string) => region in callingCodes;
 
 /**
  * The country the phone field starts on: the time zone's country, else the region of the first
  * preferred language that names one ("en-IN" → IN), else the spec's US.
  */
-export function browserCountry(timeZone: string | undefined, languages: readonly string[]): Country {
-  const fromZone = timeZone ? zoneCountries[timeZone] : undefined;
-  if (fromZone) return fromZone;
-  for (const language of languages) {
-    let region: string | undefined;
-    try {
-      region = new Intl.Locale(language).region;
-    } catch {
-      continue;
-    }
-    if (region && supported.has(region)) return region as Country;
-  }
-  return specDefaultCountry;
-}
+export const browserCountry = (timeZone: string | undefined, languages: readonly string[]): Country =>
+  browserCountryAmong(timeZone, languages, supported);
 
 /** What the running browser says (only called in the browser, after hydration). */
-export function detectCountry(): Country {
-  let zone: string | undefined;
-  try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    zone = undefined;
-  }
-  return browserCountry(zone, navigator.languages?.length ? navigator.languages : [navigator.language]);
-}
+export const detectCountry = (): Country => detectCountryAmong(supported);
 
-/** Spec §5 keeps "Please Enter Mobile Number." for an empty field; this is for one that cannot be a number. */
-export const invalidPhoneMessage = 'Please enter a valid mobile number.';
+export { invalidPhoneMessage } from './contact';
 
 /** A value (E.164) that cannot be a phone number of its country. */
 export function isInvalidPhone(value: string): boolean {
   return value.trim() !== '' && !isValidPhoneNumber(value);
-}
-
-/** What the field shows before any digits: the country's calling code ("+91"). */
-export function callingCodeOf(country: Country): string {
-  return `+${getCountryCallingCode(country)}`;
 }
 
 function parse(text: string, country?: Country) {
@@ -168,4 +97,27 @@ export function moveToCountry(value: string, country: Country): string | null {
   if (!national) return null;
   if (value.startsWith(`+${code}`)) return null;
   return `+${code}${national}`;
+}
+
+/**
+ * The number a visitor means by what they typed over the field before its script ran (before the
+ * page's, or before the field's metadata arrived): `text` is the field's text, `prefill` what the
+ * page drew in it (the spec's "+1", say), `country` theirs (picked by hand, else where the browser
+ * is). The server drew the spec's default calling code before anyone knew where the visitor is: a
+ * visitor in India who types their number after it means an Indian national number, not an American
+ * one that cannot exist. What the interactive field does as the visitor types is done here at once:
+ * a "+" typed after the text starts a new number, and the digits of an unfinished number are kept.
+ */
+export function phoneTypedOver(text: string, prefill: string, country: Country): string {
+  const plus = text.lastIndexOf('+');
+  const typed = (plus > 0 ? text.slice(plus) : text).trim();
+  const read = phoneFromText(typed, country);
+  if (read && isValidPhoneNumber(read)) return read;
+  const code = prefill.trim();
+  const afterPrefill = code.startsWith('+') && typed.startsWith(code) ? phoneFromText(typed.slice(code.length), country) : '';
+  if (afterPrefill) return afterPrefill;
+  if (read || typed.startsWith('+')) return read;
+  // National digits too few yet for the parser: the country's, without a trunk prefix.
+  const digits = typed.replace(/\D/g, '').replace(/^0+/, '');
+  return digits ? `+${getCountryCallingCode(country)}${digits}` : '';
 }

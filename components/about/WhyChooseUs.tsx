@@ -3,6 +3,7 @@ import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { RotatingCard } from '@/components/behaviour/RotatingCard';
+import { Icon } from '@/components/ui/Icon';
 import styles from './WhyChooseUs.module.css';
 
 /** 02 Why Choose Us: one card at a time out of three, turning every 3 s (spec §4). */
@@ -22,7 +23,9 @@ export function WhyChooseUs() {
             always know why a university is on your list, what each step costs and what happens next.
           </p>
         </div>
-        <RotatingCard items={whyChooseUsCards} intervalMs={timing.rotatingCardMs} label="Why choose us" />
+        <RotatingCard
+          items={whyChooseUsCards.map((card) => ({ ...card, icon: <Icon name={card.icon} size={30} /> }))}
+          intervalMs={timing.rotatingCardMs} label="Why choose us" />
       </div>
     </Section>
   );

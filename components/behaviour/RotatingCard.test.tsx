@@ -3,9 +3,9 @@ import { RotatingCard, type RotatingCardItem } from './RotatingCard';
 import { setReducedMotion, advanceInSlices } from '@/lib/testing';
 
 const items: RotatingCardItem[] = [
-  { title: 'Proven Track Record', text: 'One', icon: 'trending-up' },
-  { title: 'Why Choose Us?', text: 'Two', icon: 'compass' },
-  { title: 'Client Focus', text: 'Three', icon: 'users' },
+  { title: 'Proven Track Record', text: 'One', icon: <svg data-icon="trending-up" /> },
+  { title: 'Why Choose Us?', text: 'Two', icon: <svg data-icon="compass" /> },
+  { title: 'Client Focus', text: 'Three', icon: <svg data-icon="users" /> },
 ];
 
 

@@ -2,8 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
-import type { IconName } from '@/content/types';
-import { Icon } from '@/components/ui/Icon';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { usePauseWhileHeld } from '@/components/hooks/usePauseWhileHeld';
 import { useHydrated } from '@/components/hooks/useHydrated';
@@ -14,7 +12,8 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 export interface RotatingCardItem {
   title: string;
   text: string;
-  icon: IconName;
+  /** Drawn by the server (components/ui/Icon): the icon set stays out of this island's script. */
+  icon: React.ReactNode;
 }
 
 interface RotatingCardProps {
@@ -79,7 +78,7 @@ export function RotatingCard({ items, intervalMs, label, className }: RotatingCa
               data-nojs-card=""
             >
               <span className={styles.iconWrap}>
-                <Icon name={item.icon} size={30} />
+                {item.icon}
               </span>
               <h3 className={styles.title}>{keepHyphens(item.title)}</h3>
               <p className={styles.text}>{keepHyphens(item.text)}</p>

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
+import { phoneCountryList } from '@/lib/phoneCountries';
 import { honeypotName } from './useContactForm';
 import { contactDraftKey, guardianErrors, parseDraft } from '@/lib/contact';
 import { timing } from '@/content/timing';
@@ -45,7 +46,7 @@ async function fillForm() {
   render(
     <>
       <h2 id="t">Send Us a Message</h2>
-      <ContactForm labelledBy="t" endpoint={endpoint} topics={topics} />
+      <ContactForm labelledBy="t" endpoint={endpoint} topics={topics} phoneCountries={phoneCountryList} />
     </>,
   );
   await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
@@ -196,7 +197,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     cleanup();
     fetchMock.mockReset();
     fetchMock.mockImplementation(() => answered(200));
-    render(<ContactForm endpoint={endpoint} topics={topics} />);
+    render(<ContactForm endpoint={endpoint} topics={topics} phoneCountries={phoneCountryList} />);
     await waitFor(() => expect(field.name()).toHaveValue(' Asha Rao'));
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('dialog', { name: 'Success!' });
@@ -231,7 +232,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
 
   it('a form filled by autofill (whole values, no keystrokes) and sent at once is delivered', async () => {
     fetchMock.mockImplementation(() => answered(200));
-    render(<ContactForm endpoint={endpoint} topics={topics} />);
+    render(<ContactForm endpoint={endpoint} topics={topics} phoneCountries={phoneCountryList} />);
     await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
     fireEvent.change(field.name(), { target: { value: 'Meera Iyer' } });
     fireEvent.change(field.email(), { target: { value: 'meera@example.com' } });
@@ -275,7 +276,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
   });
 
   it('posts to the endpoint without a script: the form’s action, with a way back', () => {
-    render(<ContactForm endpoint={endpoint} topics={topics} />);
+    render(<ContactForm endpoint={endpoint} topics={topics} phoneCountries={phoneCountryList} />);
     const form = document.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', endpoint);

@@ -4,6 +4,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { ContactForm } from './ContactForm';
+import { phoneCountryList } from '@/lib/phoneCountries';
 import { contactDraftKey } from '@/lib/contact';
 import { leadFormAttributes } from '@/lib/lead';
 import { cleanTopic, topicLabel } from '@/content/contactTopics';
@@ -32,7 +33,7 @@ function renderForm() {
   render(
     <>
       <h2 id="form-title">Send Us a Message</h2>
-      <ContactForm labelledBy="form-title" topics={topics} />
+      <ContactForm labelledBy="form-title" topics={topics} phoneCountries={phoneCountryList} />
     </>,
   );
   return user;
@@ -212,13 +213,13 @@ describe('ContactForm', () => {
 
   it('prefills the topic from ?topic=, also for topics it does not list', async () => {
     window.history.replaceState(null, '', '/contact-us?topic=study-in-usa');
-    const { unmount } = render(<ContactForm topics={topics} />);
+    const { unmount } = render(<ContactForm topics={topics} phoneCountries={phoneCountryList} />);
     await waitFor(() => expect(field.topic().value).toBe('study-in-usa'));
     expect(field.topic().selectedOptions[0]?.textContent).toBe('Study in the USA');
     unmount();
 
     window.history.replaceState(null, '', '/contact-us?topic=mock-interviews');
-    render(<ContactForm topics={topics} />);
+    render(<ContactForm topics={topics} phoneCountries={phoneCountryList} />);
     await waitFor(() => expect(field.topic().value).toBe('mock-interviews'));
     expect(field.topic().selectedOptions[0]?.textContent).toBe('Mock Interviews');
   });
@@ -259,7 +260,7 @@ describe('ContactForm', () => {
   });
 
   it('validates natively (required, type=email) until its script runs, then by itself', () => {
-    const html = renderToString(<ContactForm topics={topics} />);
+    const html = renderToString(<ContactForm topics={topics} phoneCountries={phoneCountryList} />);
     expect(html).not.toMatch(/novalidate/i);
     expect(html.match(/ required=""/g)?.length).toBeGreaterThanOrEqual(4);
     // The phone field shows its calling code: only a number with digits of its own passes.
@@ -282,7 +283,7 @@ describe('ContactForm', () => {
     /** The server's HTML, typed into and sent as a visitor would before hydration, then hydrated. */
     async function sendBeforeHydration(typed: { name: string; email: string; phone: string; message: string }) {
       const container = document.createElement('div');
-      container.innerHTML = renderToString(<ContactForm topics={topics} />);
+      container.innerHTML = renderToString(<ContactForm topics={topics} phoneCountries={phoneCountryList} />);
       document.body.appendChild(container);
       const form = container.querySelector('form')!;
       const set = (name: string, value: string) => ((form.elements.namedItem(name) as HTMLInputElement).value = value);
@@ -294,7 +295,7 @@ describe('ContactForm', () => {
       form.setAttribute(leadFormAttributes.queued, '');
       const info = jest.spyOn(console, 'info').mockImplementation(() => {});
       await act(async () => {
-        hydrated = hydrateRoot(container, <ContactForm topics={topics} />);
+        hydrated = hydrateRoot(container, <ContactForm topics={topics} phoneCountries={phoneCountryList} />);
       });
       return { form, info };
     }

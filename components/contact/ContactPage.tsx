@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { ContactForm } from './ContactForm';
 import { topicOptions } from '@/content/contactTopics';
 import { destinationTopics } from '@/content/destinations';
+import { phoneCountryList } from '@/lib/phoneCountries';
 import { HeadBranch } from './HeadBranch';
 import { Offices } from './Offices';
 import styles from './ContactPage.module.css';
@@ -27,7 +28,7 @@ export function ContactPage() {
               Tell us what you would like to study and where. We will look at your profile and suggest the next step.
               Prefer a quick chat? <a href={whatsappHref()}>Chat on WhatsApp</a>.
             </p>
-            <ContactForm labelledBy="contact-form-title" topics={topicOptions(destinationTopics())} />
+            <ContactForm labelledBy="contact-form-title" topics={topicOptions(destinationTopics())} phoneCountries={phoneCountryList} />
           </div>
           <HeadBranch headingId="head-branch-title" />
         </div>

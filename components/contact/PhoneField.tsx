@@ -82,6 +82,11 @@ interface PhoneFieldProps {
   'aria-describedby'?: string;
   /** Name of the country select in the form's data; the library's default is `${name}Country`. */
   countryName?: string;
+  /**
+   * The country it starts on when it replaces the field drawn before its metadata arrived
+   * (PhoneFieldShell): the one that field showed. Without it, the browser's country after hydration.
+   */
+  startCountry?: Country;
 }
 
 /**
@@ -106,15 +111,15 @@ interface Shown {
  * to the selected country, written the way that country writes it (issue 23). Picking a country by
  * hand keeps the digits typed.
  */
-export function PhoneField({ id, value, onChange, className, inputClassName, countryName, ...input }: PhoneFieldProps) {
+export function PhoneField({ id, value, onChange, className, inputClassName, countryName, startCountry, ...input }: PhoneFieldProps) {
   // The country the field falls back to: the spec's, then where the browser says the visitor is, then
   // the one they pick by hand.
-  const [home, setHome] = useState<Country>(specDefaultCountry);
+  const [home, setHome] = useState<Country>(startCountry ?? specDefaultCountry);
   const [shown, setShown] = useState<Shown>(value ? { value, library: value } : { value, code: true });
   // The country whose calling code alone the library was last given.
-  const [settled, setSettled] = useState<Country | undefined>(specDefaultCountry);
+  const [settled, setSettled] = useState<Country | undefined>(startCountry ?? specDefaultCountry);
   // The library's selected country (undefined while "International" is), for reading what is typed.
-  const country = useRef<Country | undefined>(specDefaultCountry);
+  const country = useRef<Country | undefined>(startCountry ?? specDefaultCountry);
   // A country was picked while the field held no number to keep.
   const pickedOnEmpty = useRef(false);
 
@@ -125,7 +130,9 @@ export function PhoneField({ id, value, onChange, className, inputClassName, cou
   // The server cannot know where the visitor is; an untouched field moves to this country.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time read of the browser's time zone and locale after hydration
-    setHome(detectCountry());
+    setHome(startCountry ?? detectCountry());
+    // Once, when the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Given a calling code alone ("+1" is the US's, Canada's and others'), the library keeps the country

@@ -1,110 +1,68 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isValidPhoneNumber, type Country } from 'react-phone-number-input';
+import type { Country } from 'react-phone-number-input';
 import { timing } from '@/content/timing';
 import { cleanTopic, topicLabel, type TopicOption } from '@/content/contactTopics';
 import { buildLeadPayload, landingUtm, leadDeliveredEvent, leadFormAttributes, sendLead, type SendResult } from '@/lib/lead';
 import {
-  contactDraftKey,
   emptyContactValues,
   formFields,
+  loadDraft,
   newLeadId,
-  parseDraft,
-  serializeDraft,
+  storeDraft,
   submissionFingerprint,
   submissionFor,
   validateContact,
   withinLimits,
-  type ContactDraft,
   type ContactErrors,
   type ContactField,
   type ContactValues,
   type Submission,
 } from '@/lib/contact';
-import { detectCountry, phoneFromText } from '@/lib/phone';
+import { readPhoneField, typedBeforeHydration } from '@/lib/contactDom';
+import { detectCountry, specDefaultCountry } from '@/lib/browserCountry';
+import type { PhoneCountryList } from '@/lib/phoneCountries';
+import { loadPhoneRuntime, type PhoneRuntime } from './phoneLoader';
+import { useDraftSaver } from './useDraftSaver';
+
+export { minorName, phoneCountryName } from '@/lib/contactDom';
 
 /** Name of the hidden spam trap (the name Formspree also honours). */
 export const honeypotName = '_gotcha';
 
-/** Name of the phone field's country select, as the plain post without a script sends it. */
-export const phoneCountryName = 'phoneCountry';
-
-/** Name of the "I am under 18" checkbox. */
-export const minorName = 'minor';
-
 export type SendState = 'idle' | 'sending' | Exclude<SendResult, 'sent'>;
 
-function loadDraft(): ContactDraft | null {
-  try {
-    return parseDraft(window.sessionStorage.getItem(contactDraftKey));
-  } catch {
-    return null;
-  }
+/** The interactive phone field once its metadata is here, and how it takes over from the drawn one. */
+export interface PhoneReady {
+  runtime: PhoneRuntime;
+  /** The country the drawn field showed. */
+  country: Country;
+  /** The drawn field had focus: the interactive one takes it. */
+  focus: boolean;
 }
 
-function storeDraft(draft: ContactDraft | null) {
-  try {
-    const raw = draft && serializeDraft(draft);
-    if (raw) window.sessionStorage.setItem(contactDraftKey, raw);
-    else window.sessionStorage.removeItem(contactDraftKey);
-  } catch {
-    // Storage can be full or blocked (private browsing): the form still works, just without a draft.
-  }
-}
-
-/** The country a number typed before the script ran belongs to: the visitor's pick, else where they are. */
-function countryBeforeHydration(select: Element | RadioNodeList | null): Country {
-  if (select instanceof HTMLSelectElement) {
-    const picked = select.selectedOptions[0];
-    // The server drew the spec's default; only a country the visitor chose themselves is theirs.
-    if (picked && !picked.defaultSelected && /^[A-Z]{2}$/.test(picked.value)) return picked.value as Country;
-  }
-  return detectCountry();
-}
+const session = () => window.sessionStorage;
 
 /**
- * The number typed before the script ran. The server drew the field with the spec's default calling
- * code ("+1") before anyone knew where the visitor is; a visitor in India who types their number
- * after it means an Indian national number, not an American one that cannot exist.
- */
-function phoneBeforeHydration(form: HTMLFormElement): string {
-  const input = form.elements.namedItem('phone');
-  if (!(input instanceof HTMLInputElement)) return '';
-  const country = countryBeforeHydration(form.elements.namedItem(phoneCountryName));
-  const read = phoneFromText(input.value, country);
-  if (!read || isValidPhoneNumber(read)) return read;
-  const prefill = input.defaultValue.trim();
-  const afterPrefill = prefill && input.value.trim().startsWith(prefill) ? phoneFromText(input.value.trim().slice(prefill.length), country) : '';
-  return afterPrefill && isValidPhoneNumber(afterPrefill) ? afterPrefill : read;
-}
-
-/** Values typed into the server-rendered form before its script ran (React would otherwise discard them). */
-function typedBeforeHydration(form: HTMLFormElement): { values: Partial<ContactValues>; topic: string | null; minor: boolean } {
-  const text = (name: string) => {
-    const element = form.elements.namedItem(name);
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
-  };
-  const values: Partial<ContactValues> = {};
-  for (const field of ['name', 'email', 'message', 'guardian'] as const) {
-    if (text(field).trim() !== '') values[field] = text(field);
-  }
-  const phone = phoneBeforeHydration(form);
-  if (phone) values.phone = phone;
-  const select = form.elements.namedItem('topic');
-  const topic = select instanceof HTMLSelectElement && select.value ? select.value : null;
-  const minor = form.elements.namedItem(minorName);
-  return { values, topic, minor: minor instanceof HTMLInputElement && minor.checked };
-}
-
-/**
- * The counselling form's state and its way to the receiver; ContactForm is the view over it.
- * Nothing typed is lost on the way: a draft per tab (saved when typing pauses or the page is left),
+ * The counselling form's state and its way to the receiver; ContactFormView is the view over it.
+ * Nothing typed is lost on the way: a draft per tab (useDraftSaver),
  * text typed and a Send tapped before the script ran, a failed or unconfirmed delivery and a double
- * submit all keep the visitor's words; each enquiry keeps one id across its tries.
+ * submit all keep the visitor's words; each enquiry keeps one id across its tries. The phone
+ * field's metadata is fetched once the visitor turns to the form, or a number must be read.
  */
-export function useContactForm({ endpoint, topics }: { endpoint: string | null; topics: TopicOption[] }) {
+export function useContactForm({
+  endpoint,
+  topics,
+  phoneCountries,
+}: {
+  endpoint: string | null;
+  topics: TopicOption[];
+  phoneCountries: PhoneCountryList;
+}) {
+  /** Where the browser says the visitor is, among the countries the phone field knows. */
+  const browser = () => detectCountry((region) => phoneCountries.some(([country]) => country === region));
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [topic, setTopic] = useState('');
   const [minor, setMinor] = useState(false);
@@ -113,6 +71,9 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
   const [sent, setSent] = useState(false);
   // Native validation (required, type=email) guards the form until the script can do better.
   const [enhanced, setEnhanced] = useState(false);
+  // The country the drawn phone field starts on: the spec's on the server, the browser's once it runs.
+  const [phoneCountry, setPhoneCountry] = useState<Country>(specDefaultCountry);
+  const [phone, setPhone] = useState<PhoneReady | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -120,24 +81,51 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
   // Set synchronously, so a second click or Enter in the same moment cannot start a second send.
   const busy = useRef(false);
   const submission = useRef<Submission | null>(null);
-  const pendingDraft = useRef<ContactDraft | null>(null);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const phoneLoad = useRef<Promise<{ runtime: PhoneRuntime; typed: string | null }> | null>(null);
+  // What the form holds now, for work that finishes after a render (the phone field's arrival).
+  const latest = useRef({ values, topic, minor });
+  useLayoutEffect(() => {
+    latest.current = { values, topic, minor };
+  });
 
-  const saveDraftNow = (draft: ContactDraft | null = pendingDraft.current) => {
-    clearTimeout(saveTimer.current);
-    pendingDraft.current = null;
-    if (draft) storeDraft(draft);
-  };
-  const saveDraftSoon = (draft: ContactDraft) => {
-    pendingDraft.current = draft;
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(saveDraftNow, timing.draftSaveMs);
-  };
+  const { saveNow: saveDraftNow, saveSoon: saveDraftSoon, forget } = useDraftSaver();
   const forgetDraft = () => {
-    clearTimeout(saveTimer.current);
-    pendingDraft.current = null;
+    forget();
     submission.current = null;
-    storeDraft(null);
+  };
+  const clearError = (field: ContactField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+
+  /**
+   * Fetches the interactive phone field (once) and puts it in place of the drawn one, reading the
+   * number typed into that one meanwhile: `typed` is that number, or null when nothing was typed.
+   */
+  const ensurePhone = () => {
+    phoneLoad.current ??= loadPhoneRuntime().then(
+      (runtime) => {
+        const drawn = formRef.current && readPhoneField(formRef.current, browser());
+        const typed = drawn?.touched ? runtime.phoneTypedOver(drawn.text, drawn.prefill, drawn.country) : null;
+        if (typed !== null) {
+          const now = latest.current;
+          const next = { ...now.values, phone: typed };
+          setValues(next);
+          clearError('phone');
+          saveDraftSoon({ values: next, topic: now.topic, minor: now.minor, submission: submission.current });
+        }
+        setPhone({ runtime, country: drawn?.country ?? browser(), focus: drawn?.focused ?? false });
+        return { runtime, typed };
+      },
+      (error: unknown) => {
+        phoneLoad.current = null;
+        throw error;
+      },
+    );
+    return phoneLoad.current;
   };
 
   /** A delivered lead (or, without a receiver, a logged one): the spec's success dialog, and a clean form. */
@@ -155,7 +143,20 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
 
   const submit = async (current: ContactValues, currentTopic: string, currentMinor: boolean) => {
     if (busy.current) return;
-    const found = validateContact(current, currentMinor);
+    const drawn = !phone && formRef.current ? readPhoneField(formRef.current, browser()) : null;
+    if (drawn && (drawn.touched || current.phone)) {
+      // A number to read, and the field that reads it is not here yet: send once it is.
+      busy.current = true;
+      const loaded = await ensurePhone().catch(() => null);
+      busy.current = false;
+      return send({ ...current, phone: loaded?.typed ?? current.phone }, currentTopic, currentMinor, loaded?.runtime ?? null);
+    }
+    return send(current, currentTopic, currentMinor, phone?.runtime ?? null);
+  };
+
+  const send = async (current: ContactValues, currentTopic: string, currentMinor: boolean, runtime: PhoneRuntime | null) => {
+    // Without the rules (their script failed to load) the number goes as typed: the firm can still call.
+    const found = validateContact(current, { minor: currentMinor, isInvalidPhone: runtime?.isInvalidPhone ?? (() => false) });
     if (Object.keys(found).length > 0) {
       focusFirstError.current = true;
       setErrors(found);
@@ -199,11 +200,12 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
 
   // The page is static HTML: a saved draft, what was typed before hydration and the URL's ?topic= can
   // only be read in the browser (typing just done wins over an older draft). A Send tapped before
-  // now was held by the inline script (lib/lead.ts holdEarlySubmit): it is sent now.
+  // now was held by the inline script (lib/lead.ts holdEarlySubmit): it is sent now, its number read
+  // first when one was typed.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const draft = loadDraft();
+    const draft = loadDraft(session);
     const typed = typedBeforeHydration(form);
     const restored = withinLimits({ ...(draft?.values ?? emptyContactValues), ...typed.values });
     const fromUrl = cleanTopic(new URLSearchParams(window.location.search).get('topic'));
@@ -214,32 +216,18 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     setTopic(restoredTopic);
     setMinor(restoredMinor);
     setEnhanced(true);
+    setPhoneCountry(browser());
     if (Object.keys(typed.values).length > 0 || typed.minor) {
-      storeDraft({ values: restored, topic: restoredTopic, minor: restoredMinor, submission: submission.current });
+      storeDraft(session, { values: restored, topic: restoredTopic, minor: restoredMinor, submission: submission.current });
     }
     form.setAttribute(leadFormAttributes.ready, '');
-    if (form.hasAttribute(leadFormAttributes.queued)) {
-      form.removeAttribute(leadFormAttributes.queued);
-      void submit(restored, restoredTopic, restoredMinor);
-    }
+    const queued = form.hasAttribute(leadFormAttributes.queued);
+    form.removeAttribute(leadFormAttributes.queued);
+    if (queued) void submit(restored, restoredTopic, restoredMinor);
+    // A number typed before now, or one restored, is read and shown by the interactive field.
+    else if (readPhoneField(form, browser())?.touched || restored.phone) void ensurePhone().catch(() => {});
     // Once, at hydration: later renders must not restore or resend anything.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A draft waiting for a pause in typing is saved at once when the page is hidden or left.
-  useEffect(() => {
-    const flush = () => saveDraftNow();
-    const flushIfHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushIfHidden);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushIfHidden);
-      flush();
-    };
-    // saveDraftNow reads only refs.
   }, []);
 
   // After the errors render (so aria-invalid and aria-describedby are in place), focus the first one.
@@ -267,13 +255,7 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     setValues(next);
     saveDraftSoon({ values: next, topic, minor, submission: submission.current });
     // Spec §4: each edit clears that field's error.
-    if (errors[field]) {
-      setErrors((current) => {
-        const rest = { ...current };
-        delete rest[field];
-        return rest;
-      });
-    }
+    clearError(field);
   };
 
   const changeTopic = (value: string) => {
@@ -284,13 +266,7 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
   const changeMinor = (value: boolean) => {
     setMinor(value);
     saveDraftSoon({ values, topic, minor: value, submission: submission.current });
-    if (!value && errors.guardian) {
-      setErrors((current) => {
-        const rest = { ...current };
-        delete rest.guardian;
-        return rest;
-      });
-    }
+    if (!value) clearError('guardian');
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -306,12 +282,18 @@ export function useContactForm({ endpoint, topics }: { endpoint: string | null; 
     sendState,
     sent,
     enhanced,
+    phoneCountry,
+    phone,
     formRef,
     submitRef,
     closeRef,
     update,
     changeTopic,
     changeMinor,
+    /** The visitor turned to the form (or typed into the drawn phone field): fetch the phone field now. */
+    wantPhone: () => void ensurePhone().catch(() => {}),
+    /** An edit of the drawn phone field: like any edit, it clears the field's error. */
+    editPhone: () => clearError('phone'),
     onSubmit,
     closeDialog: () => setSent(false),
   };

@@ -12,7 +12,7 @@ interface SectionProps {
 
 export function Section({ id, labelledBy, tone = 'plain', className, children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)}>
+    <section {...(id ? { id } : {})} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)}>
       <div className={styles.container}>{children}</div>
     </section>
   );

@@ -8,10 +8,17 @@ import { keepHyphens } from './keepHyphens';
 export function SourceLink({ url, about, title }: { url: string; about?: string; title?: string }) {
   return (
     <>
-      Source:{' '}
-      <a href={url} rel="external noopener" title={title}>
-        {keepHyphens(sourceHost(url))}
-        {about && <span className="visually-hidden"> ({about})</span>}
+      {'Source: '}
+      {/* Only the props that are set: an unset one still costs its name in the page's flight data. */}
+      <a href={url} rel="external noopener" {...(title ? { title } : {})}>
+        {about ? (
+          <>
+            {keepHyphens(sourceHost(url))}
+            <span className="visually-hidden"> ({about})</span>
+          </>
+        ) : (
+          keepHyphens(sourceHost(url))
+        )}
       </a>
     </>
   );
@@ -39,7 +46,7 @@ export function CheckedDates({ asOf, reviewBy, unconfirmed }: { asOf: string; re
         </>
       )}
       {/* Plain text: a second <time> per figure would add up across a page's payload (e2e/paint-first budgets). */}
-      ; review by {formatDate(reviewBy)}
+      {`; review by ${formatDate(reviewBy)}`}
     </>
   );
 }

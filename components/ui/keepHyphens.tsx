@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** A word with inner hyphens: "F-1", "I-20", "top-rated", "post-study", "Ludwig-Maximilians-Universität". */
 const HYPHENATED = /([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/u;
@@ -22,7 +22,8 @@ export function keepHyphens(text: string): ReactNode {
             {part}
           </span>
         ) : (
-          <Fragment key={i}>{part}</Fragment>
+          // A bare string: a keyed fragment around it would be sent to the browser as an element of its own.
+          part
         ),
       )}
     </span>

@@ -37,9 +37,13 @@ const ServerIcon = forwardRef(function ServerIcon(
     hasA11yProp: Boolean(children) || hasA11yProp(rest),
     attributes: rest,
   });
-  return createElement(name, { ref, ...svgAttributes }, [
+  // Left out, as each would be repeated in every page's flight data for every icon: an unset ref or
+  // child, and the xmlns (an <svg> in HTML is in the SVG namespace without it).
+  const attributes = { ...svgAttributes };
+  delete attributes.xmlns;
+  return createElement(name, ref ? { ref, ...attributes } : attributes, [
     ...builtIconNode.map(([tag, attrs]) => createElement(tag, attrs)),
-    ...(Array.isArray(children) ? children : [children]),
+    ...(children === undefined ? [] : Array.isArray(children) ? children : [children]),
   ]);
 });
 

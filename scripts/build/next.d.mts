@@ -16,7 +16,7 @@ export const nextHtml: {
 
 export function withSiteBuild(
   options: NextConfig,
-  choices: { shortClassNames: boolean; oneStylesheet: boolean; chunkLoadTimeout: number; serverIcons: boolean },
+  choices: { shortClassNames: boolean; oneStylesheet: boolean; oneRouteChunk: boolean; chunkLoadTimeout: number; serverIcons: boolean },
 ): NextConfig;
 
 export const assumptions: { what: string; check(): Promise<void> }[];

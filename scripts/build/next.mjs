@@ -105,6 +105,8 @@ function cssModuleLoaders(rules, found = []) {
 const lucideIcon = /lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
 // Next's name for the server-component layer (WEBPACK_LAYERS.reactServerComponents).
 const serverLayer = 'rsc';
+// Next's webpack entry names for the root layout and the error boundaries.
+const everyRouteEntry = /^app\/(layout|error|global-error|\(site\)\/error)$/;
 
 /** Points lucide's Icon at the server copy for modules in the server-component layer only. */
 const serverIconPlugin = {
@@ -130,6 +132,11 @@ const serverIconPlugin = {
  *   oneStylesheet    all CSS in one file, fetched once and cached across the site, where per-route
  *                    chunking gave each page many render-blocking files, each a round trip before
  *                    the first paint on a mobile connection;
+ *   oneRouteChunk    what every route loads beside its page (the root layout, the error boundaries)
+ *                    in one chunk: webpack builds each as an entry of its own, and a module two of
+ *                    them share (lucide's icon builder, the lead rules, the dialog, the error panel)
+ *                    fell below Next's size threshold for a shared chunk, so a page loaded it two or
+ *                    three times;
  *   chunkLoadTimeout how long a script chunk may take (webpack's ChunkLoadError text is kept);
  *   serverIcons      server components draw lucide icons with a server copy of lucide's Icon
  *                    (scripts/build/lucide-server-icon.mjs says why); client components keep lucide's own.
@@ -138,7 +145,7 @@ const serverIconPlugin = {
  * so dev keeps Turbopack's own CSS chunking (same rules, split differently) and starts about three
  * times faster than webpack dev, while the build's output stays as it is.
  */
-export function withSiteBuild(options, { shortClassNames, oneStylesheet, chunkLoadTimeout, serverIcons }) {
+export function withSiteBuild(options, { shortClassNames, oneStylesheet, oneRouteChunk, chunkLoadTimeout, serverIcons }) {
   const ownWebpack = options.webpack;
   return {
     ...options,
@@ -154,6 +161,20 @@ export function withSiteBuild(options, { shortClassNames, oneStylesheet, chunkLo
         config.optimization.splitChunks.cacheGroups = {
           ...config.optimization.splitChunks.cacheGroups,
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
+        };
+      }
+      if (oneRouteChunk && !isServer && config.optimization.splitChunks) {
+        config.optimization.splitChunks.cacheGroups = {
+          ...config.optimization.splitChunks.cacheGroups,
+          site: {
+            name: 'site',
+            chunks: 'all',
+            minSize: 0,
+            priority: 20,
+            enforce: true,
+            test: (module, { chunkGraph }) =>
+              !module.type?.startsWith('css') && chunkGraph.getModuleChunks(module).some((chunk) => everyRouteEntry.test(chunk.name ?? '')),
+          },
         };
       }
       if (serverIcons && isServer) config.plugins.push(serverIconPlugin);
@@ -263,7 +284,7 @@ export const assumptions = [
     },
   },
   {
-    what: "the server copy of lucide's Icon draws the same markup as lucide's own",
+    what: "the server copy of lucide's Icon draws the same markup as lucide's own (but the xmlns)",
     async check() {
       // require (of ES modules too), not import(): webpack reads this file as a dependency of
       // next.config.mjs for its build cache, and cannot follow an import() of a computed path.
@@ -273,7 +294,8 @@ export const assumptions = [
       const { default: ServerIcon } = require(serverIcon);
       const iconNode = [['path', { d: 'M5 12h14', key: 'a' }], ['circle', { cx: '12', cy: '12', r: '3', key: 'b' }]];
       for (const props of [{}, { size: 18, className: 'x', 'aria-hidden': true }, { strokeWidth: 1.5, absoluteStrokeWidth: true, 'aria-label': 'Go' }]) {
-        const own = renderToStaticMarkup(React.createElement(LucideIcon, { iconNode, ...props }));
+        // The copy leaves out the xmlns on purpose (see lucide-server-icon.mjs): the rest must match.
+        const own = renderToStaticMarkup(React.createElement(LucideIcon, { iconNode, ...props })).replace(' xmlns="http://www.w3.org/2000/svg"', '');
         const copy = renderToStaticMarkup(React.createElement(ServerIcon, { iconNode, ...props }));
         if (own !== copy) throw new Error(`lucide draws ${own}, the copy ${copy} (props ${JSON.stringify(props)})`);
       }

@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ContactForm } from './ContactForm';
+import type { PhoneRuntime } from './phoneLoader';
+import { phoneCountryList } from '@/lib/phoneCountries';
+import { siteContactTopics } from '@/lib/testing';
+
+// The phone field's metadata arrives when the test says so.
+let arrive: () => void = () => {};
+const load = jest.fn(
+  () =>
+    new Promise<PhoneRuntime>((resolve) => {
+      arrive = () => resolve(jest.requireActual('./phoneRuntime') as PhoneRuntime);
+    }),
+);
+jest.mock('./phoneLoader', () => ({ loadPhoneRuntime: () => load() }));
+
+const field = {
+  name: () => screen.getByLabelText('Full Name'),
+  email: () => screen.getByLabelText('Email address'),
+  phone: () => screen.getByLabelText('Mobile Number') as HTMLInputElement,
+  message: () => screen.getByLabelText('Message', { exact: true }),
+  country: () => screen.getByRole('combobox', { name: 'Phone number country' }) as HTMLSelectElement,
+};
+
+function renderForm() {
+  render(<ContactForm topics={siteContactTopics} phoneCountries={phoneCountryList} />);
+}
+
+beforeEach(() => {
+  load.mockClear();
+  window.sessionStorage.clear();
+});
+
+describe('the phone field’s metadata', () => {
+  it('is fetched only once the visitor turns to the form, and only once', () => {
+    renderForm();
+    expect(load).not.toHaveBeenCalled();
+    expect(field.phone()).toHaveValue('+1');
+    fireEvent.focus(field.name());
+    fireEvent.focus(field.email());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a number typed into the field while it was on its way, keeping the focus there', async () => {
+    renderForm();
+    field.phone().focus();
+    fireEvent.input(field.phone(), { target: { value: '+44 7400 123456' } });
+    expect(field.phone()).toHaveValue('+44 7400 123456');
+    await act(async () => arrive());
+    await waitFor(() => expect(field.country().value).toBe('GB'));
+    expect(field.phone()).toHaveValue('+44 7400 123456');
+    expect(field.phone()).toHaveFocus();
+  });
+
+  it('holds a Send with a number until it can read it, then sends the number read', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    renderForm();
+    fireEvent.change(field.name(), { target: { value: 'Asha Rao' } });
+    fireEvent.change(field.email(), { target: { value: 'asha@example.com' } });
+    fireEvent.input(field.phone(), { target: { value: '+44 7400 123456' } });
+    fireEvent.change(field.message(), { target: { value: 'Autumn intake.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(info).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]?.[1]).toEqual(expect.objectContaining({ name: 'Asha Rao', phone: '+447400123456' }));
+    info.mockRestore();
+  });
+
+  it('is not needed to say which fields are missing', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    // At once, while the metadata has not arrived.
+    expect(screen.getByText('Please Enter Mobile Number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter Full Name.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,224 @@
+'use client';
+
+import clsx from 'clsx';
+import { leadFormAttributes } from '@/lib/lead';
+import { contactLimits, countFromShare } from '@/lib/contact';
+import { phoneCountryName } from '@/lib/contactDom';
+import type { PhoneCountryList } from '@/lib/phoneCountries';
+import { topicLabel, type TopicOption } from '@/content/contactTopics';
+import { ContactFieldRow, fieldA11y, fieldId } from './ContactField';
+import { ContactPhone } from './ContactPhone';
+import { MinorFields } from './MinorFields';
+import { SendRow } from './SendRow';
+import { SuccessDialog } from './SuccessDialog';
+import { honeypotName, useContactForm } from './useContactForm';
+import styles from './ContactForm.module.css';
+
+const phoneDigitsPattern = '[^0-9]*([0-9][^0-9]*){6,}';
+
+/** The form's words that need no script (ContactForm draws them on the server and hands them in). */
+export interface ContactFormTexts {
+  /** Where a plain post comes back to, with its success note; only with a receiver. */
+  sent: { redirect: string; note: React.ReactNode } | null;
+  /** Without a receiver: what to do instead, shown when scripts do not run. */
+  noScript: React.ReactNode;
+  /** Beside Send: what is collected and why, with the privacy policy. */
+  notice: React.ReactNode;
+  /** How else to reach the firm, ending a failed send's message. */
+  reachUs: React.ReactNode;
+  /** The icons beside a field's error, a failed send's message and the success dialog's heading. */
+  icons: { error: React.ReactNode; alert: React.ReactNode; success: React.ReactNode };
+}
+
+/**
+ * The counselling form's view (spec §5), over useContactForm: four required fields, errors as text
+ * under each field, focus to the first invalid one, a success dialog. ContactForm gives it its words.
+ */
+export function ContactFormView({
+  labelledBy,
+  topics,
+  phoneCountries,
+  endpoint,
+  texts,
+}: {
+  labelledBy?: string;
+  topics: TopicOption[];
+  phoneCountries: PhoneCountryList;
+  endpoint: string | null;
+  texts: ContactFormTexts;
+}) {
+  const {
+    values,
+    topic,
+    minor,
+    errors,
+    sendState,
+    sent,
+    enhanced,
+    phoneCountry,
+    phone,
+    formRef,
+    submitRef,
+    closeRef,
+    update,
+    changeTopic,
+    changeMinor,
+    wantPhone,
+    editPhone,
+    onSubmit,
+    closeDialog,
+  } = useContactForm({ endpoint, topics, phoneCountries });
+  const counted = values.message.length >= contactLimits.message * countFromShare;
+  const a11y = (field: Parameters<typeof fieldA11y>[0]) => fieldA11y(field, errors, counted);
+
+  const topicOptions =
+    topic && !topics.some((option) => option.value === topic)
+      ? [...topics, { value: topic, label: topicLabel(topic) }]
+      : topics;
+
+  const sending = sendState === 'sending';
+
+  return (
+    <>
+      {texts.sent?.note}
+      {/* method="post": a plain submit never puts personal data in the address. With a receiver
+          configured, a visitor without JavaScript posts to it; a Send tapped while the script is still
+          on its way is held and sent once it runs (lib/lead.ts holdEarlySubmit). Turning to the form
+          fetches the phone field's metadata, so it is there by the time a number is typed. */}
+      <form
+        ref={formRef}
+        className={styles.form}
+        method="post"
+        action={endpoint ?? undefined}
+        noValidate={enhanced}
+        onSubmit={onSubmit}
+        onFocus={wantPhone}
+        onPointerDown={wantPhone}
+        aria-labelledby={labelledBy}
+        aria-busy={sending}
+        {...{ [leadFormAttributes.form]: '' }}
+        // The early-submit script marks a Send held before hydration on this element, by design.
+        suppressHydrationWarning
+      >
+        {texts.sent ? <input type="hidden" name="_redirect" value={texts.sent.redirect} /> : texts.noScript}
+        <p className={styles.note}>Full name, email address, mobile number and message are required.</p>
+
+        {/* Spam trap: out of sight and out of the tab order; a person never fills it, a bot does. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <div className={styles.grid}>
+          <ContactFieldRow field="name" label="Full Name" error={errors.name} errorIcon={texts.icons.error}>
+            <input
+              id={fieldId('name')}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={contactLimits.name}
+              value={values.name}
+              onChange={(event) => update('name', event.target.value)}
+              className={styles.control}
+              {...a11y('name')}
+            />
+          </ContactFieldRow>
+
+          <ContactFieldRow field="email" label="Email address" error={errors.email} errorIcon={texts.icons.error}>
+            <input
+              id={fieldId('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              maxLength={contactLimits.email}
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+              className={styles.control}
+              {...a11y('email')}
+            />
+          </ContactFieldRow>
+
+          <ContactFieldRow field="phone" label="Mobile Number" error={errors.phone} errorIcon={texts.icons.error}>
+            <ContactPhone
+              id={fieldId('phone')}
+              name="phone"
+              countryName={phoneCountryName}
+              required
+              // Without a script the field still shows its calling code: at least six digits make a number.
+              pattern={phoneDigitsPattern}
+              title="Your mobile number, with its country code"
+              value={values.phone}
+              onChange={(value) => update('phone', value)}
+              ready={phone}
+              country={phoneCountry}
+              countries={phoneCountries}
+              onEdit={() => {
+                editPhone();
+                wantPhone();
+              }}
+              className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
+              inputClassName={styles.control}
+              {...a11y('phone')}
+            />
+          </ContactFieldRow>
+
+          <div className={styles.field}>
+            <label htmlFor="contact-topic" className={styles.label}>
+              Topic
+            </label>
+            <select
+              id="contact-topic"
+              name="topic"
+              value={topic}
+              onChange={(event) => changeTopic(event.target.value)}
+              className={clsx(styles.control, styles.select)}
+            >
+              {topicOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <ContactFieldRow field="message" label="Message" error={errors.message} errorIcon={texts.icons.error} count={counted ? values.message.length : undefined} wide>
+            <textarea
+              id={fieldId('message')}
+              name="message"
+              rows={5}
+              required
+              maxLength={contactLimits.message}
+              value={values.message}
+              onChange={(event) => update('message', event.target.value)}
+              className={clsx(styles.control, styles.textarea)}
+              {...a11y('message')}
+            />
+          </ContactFieldRow>
+
+          <MinorFields
+            minor={minor}
+            guardian={values.guardian}
+            errors={errors}
+            onMinor={changeMinor}
+            onGuardian={(value) => update('guardian', value)}
+            errorIcon={texts.icons.error}
+          />
+        </div>
+
+        <SendRow
+          state={sendState}
+          reachUs={texts.reachUs}
+          alertIcon={texts.icons.alert}
+          notice={texts.notice}
+          submitRef={submitRef}
+          hiddenWithoutScript={!endpoint}
+        />
+      </form>
+
+      <SuccessDialog open={sent} onClose={closeDialog} closeRef={closeRef} icon={texts.icons.success} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import clsx from 'clsx';
+import { contactLimits, type ContactErrors } from '@/lib/contact';
+import { minorName } from '@/lib/contactDom';
+import { ContactFieldRow, fieldA11y, fieldId } from './ContactField';
+import styles from './ContactForm.module.css';
+
+/**
+ * Optional (issue 26): "I am under 18" and, when ticked, a parent's or guardian's contact. The
+ * stylesheet shows the second field, so the tick works from the first paint and without a script.
+ */
+export function MinorFields({
+  minor,
+  guardian,
+  errors,
+  onMinor,
+  onGuardian,
+  errorIcon,
+}: {
+  minor: boolean;
+  guardian: string;
+  errors: ContactErrors;
+  onMinor: (minor: boolean) => void;
+  onGuardian: (value: string) => void;
+  errorIcon: React.ReactNode;
+}) {
+  return (
+    <>
+      <div className={clsx(styles.field, styles.wide, styles.minor)}>
+        <div className={styles.check}>
+          <input
+            id="contact-minor"
+            name={minorName}
+            type="checkbox"
+            checked={minor}
+            onChange={(event) => onMinor(event.target.checked)}
+            aria-describedby="contact-minor-hint"
+          />
+          <label htmlFor="contact-minor">I am under 18</label>
+        </div>
+        <p id="contact-minor-hint" className={styles.hint}>
+          Then we need your parent’s or guardian’s consent before we help you, so please tell us how to reach them.
+        </p>
+      </div>
+
+      <div className={styles.guardian}>
+        <ContactFieldRow field="guardian" label="Parent’s or guardian’s mobile number or e-mail" error={errors.guardian} errorIcon={errorIcon} wide>
+          <input
+            id={fieldId('guardian')}
+            name="guardian"
+            type="text"
+            autoComplete="off"
+            maxLength={contactLimits.guardian}
+            value={guardian}
+            onChange={(event) => onGuardian(event.target.value)}
+            className={styles.control}
+            {...fieldA11y('guardian', errors, false)}
+          />
+        </ContactFieldRow>
+      </div>
+    </>
+  );
+}

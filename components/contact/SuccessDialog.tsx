@@ -1,0 +1,32 @@
+import { buttonClass } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { timing } from '@/content/timing';
+import styles from './ContactForm.module.css';
+
+/** Spec §5: the modal "Success!" dialog, with its Close button (closeRef takes focus when it opens). */
+export function SuccessDialog({
+  open,
+  onClose,
+  closeRef,
+  icon,
+}: {
+  open: boolean;
+  onClose: () => void;
+  closeRef: React.Ref<HTMLButtonElement>;
+  icon: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>
+      <div className={styles.success}>
+        {icon}
+        <h2 id="contact-success-title" className={styles.successTitle}>
+          Success!
+        </h2>
+        <p>Thank you for your message. We will get back to you soon!</p>
+        <button ref={closeRef} type="button" className={buttonClass('primary')} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
