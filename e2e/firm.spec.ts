@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { counsellors } from '../content/counsellors';
 import { fees } from '../content/guides';
 import { site } from '../content/site';
-import { desktop, phone } from './support';
+import { desktop, pageHydrated, phone } from './support';
 
 /** What a student or parent can check before trusting the firm (issue 26). */
 for (const [label, viewport] of [['390 px', phone], ['1366 px', desktop]] as const) {
@@ -28,6 +28,17 @@ for (const [label, viewport] of [['390 px', phone], ['1366 px', desktop]] as con
           await expect(card.getByRole('link', { name: new RegExp(credential.name.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', credential.url);
         }
       }
+    });
+
+    test('the FAQ says how the firm is paid and that it never changes what a student pays', async ({ page }) => {
+      await page.goto('/');
+      await pageHydrated(page);
+      const question = page.getByRole('button', { name: 'Do you charge a fee for counselling?' });
+      await question.click();
+      const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+      await expect(answer).toContainText('Partner universities pay us a commission');
+      await expect(answer).toContainText('never changes the tuition or any fee you pay the university');
+      await expect(answer).toContainText('Fees and Refunds page');
     });
 
     test('the footer names the company and links the fees and the fraud guide', async ({ page }) => {
