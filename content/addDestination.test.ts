@@ -1,5 +1,5 @@
 /**
- * Adding a destination is adding one record to content/destinations/ (a file and its line in the index). This test adds a fixture
+ * Adding a destination is adding one record to content/destinations/ (a file, its line in the index and its slug). This test adds a fixture
  * record (Japan) to the list and checks that everything built from destination records picks it up:
  * the Study Abroad menu, the route list and sitemap, the static params of /study-abroad/[country],
  * the counselling topics, and the lookups that give news articles and FAQ groups their flag and guide.
@@ -15,7 +15,7 @@ import type { Destination, DestinationSlug } from './types';
 const usa = destinations[0]!;
 const japan: Destination = {
   ...usa,
-  // The slug type is the records' keys, so a fixture outside content/destinations/ needs a cast.
+  // The slug type lists the real destinations, so a fixture outside content/destinations/ needs a cast.
   slug: 'japan' as DestinationSlug,
   name: 'Japan',
   fullName: 'Japan',

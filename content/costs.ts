@@ -1,5 +1,4 @@
-import type { CostFigure, Destination, DestinationCosts } from './types';
-import type { EstimatorFigures } from '@/lib/costs';
+import type { CostFigure, Destination, DestinationCosts, EstimatorFigures } from './types';
 import { rupeeRates } from './rates';
 import { sources, type SourceKey } from './sources';
 

@@ -1,3 +1,4 @@
+import { buildSettings } from '@/lib/settings';
 import { bookingPrivacy, contactFormNotice, contactFormPrivacy, getLegalDocument, measurementPrivacy } from './legal';
 
 describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_ENDPOINT', () => {
@@ -15,14 +16,14 @@ describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_EN
   });
 
   it('this build (no endpoint in the test environment) states the no-delivery wording', () => {
-    const privacy = getLegalDocument('privacy-policy');
+    const privacy = getLegalDocument('privacy-policy', buildSettings);
     const section = privacy.sections.find((s) => s.id === 'contact-form');
     expect(section?.paragraphs).toEqual(contactFormPrivacy(false));
   });
 });
 
 describe('the privacy policy under the DPDP Act 2023 and Rules 2025', () => {
-  const policy = getLegalDocument('privacy-policy');
+  const policy = getLegalDocument('privacy-policy', buildSettings);
   const text = policy.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]).join(' ');
 
   it.each([
@@ -50,7 +51,7 @@ describe('privacy policy: measurement and booking follow their build settings', 
     expect(measurementPrivacy(false)).toContain('does not run analytics');
     expect(measurementPrivacy(true)).toContain('without cookies');
     expect(measurementPrivacy(true)).not.toContain('does not run analytics');
-    const browsing = getLegalDocument('privacy-policy').sections.find((s) => s.id === 'browsing');
+    const browsing = getLegalDocument('privacy-policy', buildSettings).sections.find((s) => s.id === 'browsing');
     expect(browsing?.paragraphs).toContain(measurementPrivacy(false));
   });
 

@@ -1,9 +1,6 @@
 import type { Route } from 'next';
 import type { IsoDate } from './types';
 import { postalAddress, site } from './site';
-import { leadEndpoint } from '@/lib/lead';
-import { analyticsEnabled } from '@/lib/analytics';
-import { bookingUrl } from '@/lib/booking';
 
 /**
  * Disclaimer, privacy policy and terms of use. Plain English, and true to how the site works: there
@@ -83,7 +80,17 @@ export const legalLastUpdated: IsoDate = '2026-11-26';
 
 const name = site.name;
 
-export const legalDocuments: LegalDocument[] = [
+/**
+ * What the build was set up with (lib/settings.ts reads it from the environment): the privacy policy
+ * says what this build really does with a message, a page view and a booking.
+ */
+export interface BuildSettings {
+  leadsDelivered: boolean;
+  measured: boolean;
+  bookingUrl: string | null;
+}
+
+export const legalDocuments = ({ leadsDelivered, measured, bookingUrl }: BuildSettings): LegalDocument[] => [
   {
     slug: 'disclaimer',
     path: '/disclaimer',
@@ -167,14 +174,14 @@ export const legalDocuments: LegalDocument[] = [
         heading: 'When you browse this website',
         paragraphs: [
           'You can read every page without an account and without giving us any personal details.',
-          measurementPrivacy(analyticsEnabled),
+          measurementPrivacy(measured),
           'Like any website, the servers that deliver our pages may keep short-lived technical logs, such as your IP address, the page requested, the time and your browser type, to keep the service secure and working. We do not use these logs to build a profile of you.',
         ],
       },
       {
         id: 'contact-form',
         heading: 'The contact form',
-        paragraphs: contactFormPrivacy(leadEndpoint !== null),
+        paragraphs: contactFormPrivacy(leadsDelivered),
       },
       {
         id: 'maps',
@@ -349,8 +356,8 @@ export const legalDocuments: LegalDocument[] = [
   },
 ];
 
-export function getLegalDocument(slug: LegalSlug): LegalDocument {
-  const doc = legalDocuments.find((d) => d.slug === slug);
+export function getLegalDocument(slug: LegalSlug, settings: BuildSettings): LegalDocument {
+  const doc = legalDocuments(settings).find((d) => d.slug === slug);
   if (!doc) throw new Error(`content/legal.ts: no legal document with slug "${slug}"`);
   return doc;
 }

@@ -1,6 +1,5 @@
-import type { IsoDate } from './types';
+import type { IsoDate, LoanInput } from './types';
 import { sources, type SourceKey } from './sources';
-import type { LoanInput } from '@/lib/loan';
 
 /**
  * The education-loan EMI calculator's content (/tools/education-loan): the worked example, the tax

@@ -1,7 +1,6 @@
-import type { Destination, DestinationSlug } from './types';
+import type { Destination, DestinationSlug, StepTemplate } from './types';
 import { site } from './site';
 import { sources, type SourceKey } from './sources';
-import type { StepTemplate } from '@/lib/planner';
 
 /**
  * The intake planner (/tools/intake-planner): the steps from tests to travel, each due a number of

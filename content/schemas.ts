@@ -17,7 +17,6 @@ import {
   type Infer,
 } from './schema';
 import { sources, type SourceKey } from './sources';
-import { destinations } from './destinations';
 
 /**
  * One schema per collection of content files: the editor's form (keystatic.config.ts), the build's
@@ -37,6 +36,19 @@ export const newsCountryChoices = [
   { value: 'germany', label: 'Germany' },
   { value: 'newzealand', label: 'New Zealand' },
   { value: 'eu', label: 'European Union' },
+] as const;
+
+/**
+ * Study-abroad destinations (/study-abroad/{slug}), each a record in content/destinations/ (its index
+ * is checked against this list, so the two cannot drift), as the editor offers them.
+ */
+export const destinationChoices = [
+  { value: 'usa', label: 'USA' },
+  { value: 'uk', label: 'UK' },
+  { value: 'canada', label: 'Canada' },
+  { value: 'australia', label: 'Australia' },
+  { value: 'europe', label: 'Europe' },
+  { value: 'new-zealand', label: 'New Zealand' },
 ] as const;
 
 /** What a news item is about; its drawn picture shows this topic with the country's flag. */
@@ -213,10 +225,7 @@ export const counsellor = object({
   photo: image({ label: 'Photo', directory: 'images/counsellors' }),
   since: number({ label: 'Counselling with the firm since', min: 1990, max: 2100, step: 1 }),
   languages: list(text({ label: 'Language' }), { label: 'Languages', min: 1 }),
-  destinations: multiselect(
-    { label: 'Destinations' },
-    destinations.map((d) => ({ value: d.slug, label: d.name })),
-  ),
+  destinations: multiselect({ label: 'Destinations' }, destinationChoices),
   credentials: list(
     object({
       name: text({ label: 'Credential' }),

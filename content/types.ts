@@ -1,11 +1,11 @@
 import type { Route } from 'next';
 import type { ContactTopic } from './contactTopics';
-import type { DestinationSlug } from './destinations';
 import type { SourceKey } from './sources';
 import type { Infer } from './schema';
 import type {
   countryFaq,
   daysOfWeek,
+  destinationChoices,
   faq,
   faqCountryNames,
   NewsArticle,
@@ -91,8 +91,8 @@ export interface NavGroup {
 /** Countries used by the news list and articles: /news/{country}/{n}. */
 export type NewsCountry = (typeof newsCountryChoices)[number]['value'];
 
-/** Study-abroad destinations (/study-abroad/{slug}): the keys of the records in content/destinations/index.ts. */
-export type { DestinationSlug };
+/** Study-abroad destinations (/study-abroad/{slug}): content/destinations/index.ts holds one record for each. */
+export type DestinationSlug = (typeof destinationChoices)[number]['value'];
 
 /** University (home carousel): name, logo, country. */
 export type University = Infer<typeof university>;
@@ -399,4 +399,41 @@ export interface ContactFormValues {
   email: string;
   phone: string;
   message: string;
+}
+
+// Inputs of the tools' arithmetic (lib/), stated by content records.
+
+/** What the interest during the moratorium does: paid each month, or added to the loan when repayment starts. */
+export type MoratoriumInterest = 'paid' | 'added';
+
+export interface LoanInput {
+  /** Rupees disbursed. Treated as disbursed in full at the start (a bank disbursing term by term charges less). */
+  amount: number;
+  /** Per cent a year, e.g. 10.5. */
+  ratePercent: number;
+  /** Course length plus grace period. 0 for none. */
+  moratoriumMonths: number;
+  moratoriumInterest: MoratoriumInterest;
+  /** Repayment tenure after the moratorium. */
+  tenureMonths: number;
+}
+
+/** A step of the intake planner, placed by how many months before the intake it is due. */
+export interface StepTemplate {
+  key: string;
+  /** Whole months before the intake the step is due. */
+  monthsBefore: number;
+}
+
+/**
+ * What the estimator needs from a destination's records, as plain serialisable numbers (the client
+ * island gets this, not the records): tuition options in their stated period (null: the visitor
+ * types a yearly figure), living-cost options (null: typed), the visa fees added together and health
+ * cover where a public figure exists.
+ */
+export interface EstimatorFigures {
+  tuition: { label: string; min: number; max: number; period: Exclude<CostPeriod, 'once'> }[] | null;
+  living: { label: string; amount: number; period: Exclude<CostPeriod, 'once'> }[] | null;
+  visa: number;
+  health: { amount: number; period: Exclude<CostPeriod, 'once'> } | null;
 }

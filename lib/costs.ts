@@ -7,6 +7,8 @@
  */
 
 import type { CostPeriod } from '@/content/types';
+import type { EstimatorFigures } from '@/content/types';
+export type { EstimatorFigures };
 
 export type { CostPeriod };
 
@@ -59,18 +61,6 @@ export function breakdownInRupees(b: CostBreakdown, rupeesPerUnit: number): Cost
   };
 }
 
-/**
- * What the estimator needs from a destination's records, as plain serialisable numbers (the client
- * island gets this, not the records): tuition options in their stated period (null: the visitor
- * types a yearly figure), living-cost options (null: typed), the visa fees added together and health
- * cover where a public figure exists.
- */
-export interface EstimatorFigures {
-  tuition: { label: string; min: number; max: number; period: Exclude<CostPeriod, 'once'> }[] | null;
-  living: { label: string; amount: number; period: Exclude<CostPeriod, 'once'> }[] | null;
-  visa: number;
-  health: { amount: number; period: Exclude<CostPeriod, 'once'> } | null;
-}
 
 /** The visitor's choices: which option, tuition in that option's period (or a year, typed), length of study. */
 export interface EstimatorChoice {

@@ -1,23 +1,10 @@
+import type { LoanInput, MoratoriumInterest } from '@/content/types';
+export type { LoanInput, MoratoriumInterest };
 /**
  * Education-loan arithmetic as Indian banks apply it: simple interest on the amount disbursed during
  * the moratorium (course plus grace period), then equal monthly instalments (EMIs) on a reducing
  * balance. Pure and in rupees, so the page's worked example and the calculator use the same sums.
  */
-
-/** What the interest during the moratorium does: paid each month, or added to the loan when repayment starts. */
-export type MoratoriumInterest = 'paid' | 'added';
-
-export interface LoanInput {
-  /** Rupees disbursed. Treated as disbursed in full at the start (a bank disbursing term by term charges less). */
-  amount: number;
-  /** Per cent a year, e.g. 10.5. */
-  ratePercent: number;
-  /** Course length plus grace period. 0 for none. */
-  moratoriumMonths: number;
-  moratoriumInterest: MoratoriumInterest;
-  /** Repayment tenure after the moratorium. */
-  tenureMonths: number;
-}
 
 export interface LoanResult {
   /** The interest of one month of the moratorium (simple interest on the amount). */

@@ -1,4 +1,6 @@
 import { calendar, type CalendarEvent } from './ics';
+import type { StepTemplate } from '@/content/types';
+export type { StepTemplate };
 
 /**
  * The intake planner's dates: the next intakes after a day, and a plan counted back in whole months
@@ -54,11 +56,6 @@ export function upcomingIntakes(intakes: { name: string; month: string }[], toda
   return found.sort(compareMonths);
 }
 
-export interface StepTemplate {
-  key: string;
-  /** Whole months before the intake the step is due. */
-  monthsBefore: number;
-}
 
 export interface PlannedStep<T extends StepTemplate> {
   step: T;

@@ -1,4 +1,4 @@
-import type { CoveredCountry, Destination, EnglishScoreKind, EnglishTest, FaqCountry, NewsCountry } from '../types';
+import type { CoveredCountry, Destination, DestinationRecord, DestinationSlug, EnglishScoreKind, EnglishTest, FaqCountry, NewsCountry } from '../types';
 import type { TopicOption } from '../contactTopics';
 import { usa } from './usa';
 import { uk } from './uk';
@@ -16,12 +16,13 @@ import { newZealand } from './new-zealand';
  * the date it was checked and the date to check it again (`Checked`, content/destinations/review.ts);
  * when a figure changes, update its record, its "What changed" entry and `lastReviewed`.
  *
- * One record per destination, keyed by its slug (/study-abroad/{slug}): the keys make the
- * `DestinationSlug` type, so adding a destination is adding a file and a record here.
+ * One record per destination, keyed by its slug (/study-abroad/{slug}): adding a destination is
+ * adding a file, its record here and its slug to `destinationChoices` (content/schemas.ts); the
+ * compiler holds the two lists equal.
  */
-const records = { usa, uk, canada, australia, europe, 'new-zealand': newZealand };
+const records = { usa, uk, canada, australia, europe, 'new-zealand': newZealand } satisfies Record<DestinationSlug, DestinationRecord>;
 
-export type DestinationSlug = keyof typeof records;
+export type { DestinationSlug };
 
 /** The destinations in the navigation's order (the records' order). */
 export const destinations: Destination[] = Object.entries(records).map(([slug, record]) => ({

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getLegalDocument } from '@/content/legal';
+import { buildSettings } from '@/lib/settings';
 import { pageMetadata } from '@/components/seo/metadata';
 import { LegalPage } from '@/components/legal/LegalPage';
 
-const doc = getLegalDocument('privacy-policy');
+const doc = getLegalDocument('privacy-policy', buildSettings);
 
 export const metadata: Metadata = pageMetadata({
   title: doc.title,
