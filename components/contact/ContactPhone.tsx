@@ -4,9 +4,9 @@ import { useLayoutEffect } from 'react';
 import type { Country } from 'react-phone-number-input';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import type { PhoneReady } from './useContactForm';
-import { PhoneFieldShell } from './PhoneFieldShell';
+import { PhoneFieldShell, type PhoneInputAttributes } from './PhoneFieldShell';
 
-interface ContactPhoneProps {
+interface ContactPhoneProps extends PhoneInputAttributes {
   id: string;
   name: string;
   countryName: string;
@@ -20,13 +20,6 @@ interface ContactPhoneProps {
   countries: PhoneCountryList;
   /** The visitor typed into or picked in the drawn field. */
   onEdit: () => void;
-  className?: string;
-  inputClassName?: string;
-  required?: boolean;
-  pattern?: string;
-  title?: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
 }
 
 /**

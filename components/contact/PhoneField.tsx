@@ -5,6 +5,7 @@ import PhoneInput, { isValidPhoneNumber, type Country, type FlagProps } from 're
 import 'react-phone-number-input/style.css';
 import { callingCodeOf, detectCountry, internationalFromText, moveToCountry, phoneFromText, specDefaultCountry } from '@/lib/phone';
 import { Img } from '@/components/ui/Img';
+import type { PhoneInputAttributes } from './PhoneFieldShell';
 
 /**
  * The selected country's flag: a self-hosted file (public/images/flags), fetched one at a time, so
@@ -66,20 +67,12 @@ function CountrySelect({ value, options, onChange, keepDigits, iconComponent: Ic
   );
 }
 
-interface PhoneFieldProps {
+interface PhoneFieldProps extends PhoneInputAttributes {
   id: string;
   name: string;
   /** E.164, or '' when empty. */
   value: string;
   onChange: (value: string) => void;
-  className?: string;
-  inputClassName?: string;
-  required?: boolean;
-  /** Checked by the browser only until the form's script takes over (noValidate). */
-  pattern?: string;
-  title?: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
   /** Name of the country select in the form's data; the library's default is `${name}Country`. */
   countryName?: string;
   /**

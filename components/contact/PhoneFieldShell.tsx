@@ -12,7 +12,19 @@ const countrySelectLabel = 'Phone number country';
 const callingCode = (countries: PhoneCountryList, of: Country) => `+${countries.find(([code]) => code === of)?.[2] ?? ''}`;
 const nameOf = (countries: PhoneCountryList, of: Country) => countries.find(([code]) => code === of)?.[1] ?? of;
 
-export interface PhoneFieldShellProps {
+/** What the form puts on the phone field, the same on the drawn field and the interactive one. */
+export interface PhoneInputAttributes {
+  className?: string;
+  inputClassName?: string;
+  required?: boolean;
+  /** Checked by the browser only until the form's script takes over (noValidate). */
+  pattern?: string;
+  title?: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface PhoneFieldShellProps extends PhoneInputAttributes {
   id: string;
   name: string;
   /** Name of the country select in the form's data. */
@@ -25,13 +37,6 @@ export interface PhoneFieldShellProps {
   countries: PhoneCountryList;
   /** The visitor typed or picked something: the form fetches the interactive field, which reads it. */
   onEdit: () => void;
-  className?: string;
-  inputClassName?: string;
-  required?: boolean;
-  pattern?: string;
-  title?: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
 }
 
 /**
