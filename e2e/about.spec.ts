@@ -155,10 +155,15 @@ test.describe('about page', () => {
     const list = page.getByRole('list', { name: 'value-added services' });
     const pause = page.getByRole('button', { name: 'Pause value-added services' });
     await list.scrollIntoViewIfNeeded();
-    // The library arrives as the row nears the viewport; React shows a lazily loaded part at most
-    // 300 ms after its placeholder, on the page's (frozen) clock.
-    await page.clock.runFor(300);
-    await expect(pause).toBeVisible();
+    // The library arrives as the row nears the viewport (a real fetch); React then shows a lazily
+    // loaded part up to 300 ms after its placeholder, on the page's frozen clock. Step the clock in
+    // small steps until it shows, so autoplay's first 3 s start no more than 50 ms early.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return pause.isVisible();
+      })
+      .toBe(true);
     await settle(page);
     // Index of the slide at the viewport's left edge.
     const first = () =>
