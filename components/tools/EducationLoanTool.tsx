@@ -51,9 +51,9 @@ export function EducationLoanTool() {
             <div className={styles.example}>
               <h3 className={styles.title}>A worked example</h3>
               <p>
-                {formatRupees(example.amount)} at {example.ratePercent} % a year, a {example.moratoriumMonths - 6}-month course
-                plus a 6-month grace period ({example.moratoriumMonths} months), interest paid monthly, then{' '}
-                {example.tenureMonths / 12} years of EMIs:
+                {formatRupees(example.amount)} at {example.ratePercent} % a year, a{' '}
+                {keepHyphens(`${example.moratoriumMonths - 6}-month`)} course plus a {keepHyphens('6-month')} grace period (
+                {example.moratoriumMonths} months), interest paid monthly, then {example.tenureMonths / 12} years of EMIs:
               </p>
               <ul>
                 <li>
@@ -89,7 +89,7 @@ export function EducationLoanTool() {
           {bankRates.map((rate) => (
             <li key={rate.bank} className={styles.rate}>
               <h3 className={styles.title}>{rate.bank}</h3>
-              <p className={styles.source}>{rate.scheme}</p>
+              <p className={styles.source}>{keepHyphens(rate.scheme)}</p>
               <p className={styles.rateValue}>{rate.ratePercent === null ? 'Rate not confirmed' : `${formatNumber(rate.ratePercent, 2)} % a year`}</p>
               {rate.effectiveFrom && (
                 <p className={styles.source}>
@@ -110,13 +110,13 @@ export function EducationLoanTool() {
         <NumberedHeading id="loan-tax" title="Tax relief and the government portal" />
         <div className={styles.explain}>
           <h3 className={styles.title}>Section 80E: the interest is deductible for up to {section80E.years} years</h3>
-          <p>{section80E.text}</p>
+          <p>{keepHyphens(section80E.text)}</p>
           <p className={styles.source}>
             <SourceLink url={section80E.source.url} title={section80E.source.name} about="section 80E" />
           </p>
           <h3 className={styles.title}>Apply to several banks at once: Vidya Lakshmi</h3>
           <p>
-            {vidyaLakshmi.text}{' '}
+            {keepHyphens(vidyaLakshmi.text)}{' '}
             <a href={vidyaLakshmi.source.url} rel="external noopener">
               Go to the Vidya Lakshmi portal
             </a>

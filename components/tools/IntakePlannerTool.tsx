@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { IntakePlanner } from './IntakePlanner';
 import { PlanList } from './PlanList';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './IntakePlanner.module.css';
 
 /**
@@ -34,7 +35,7 @@ export function IntakePlannerTool() {
                 <dt className={styles.stepTitle}>
                   {step.title} ({step.monthsBefore} {step.monthsBefore === 1 ? 'month' : 'months'} before)
                 </dt>
-                <dd>{step.text}</dd>
+                <dd>{keepHyphens(step.text)}</dd>
               </div>
             ))}
           </dl>

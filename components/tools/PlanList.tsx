@@ -1,5 +1,6 @@
 import type { PlanRow } from '@/lib/planner';
 import { sourceHost } from '@/lib/format';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './IntakePlanner.module.css';
 
 /**
@@ -15,9 +16,9 @@ export function PlanList({ rows, brief }: { rows: PlanRow[]; brief?: boolean }) 
             <time dateTime={row.due.slice(0, 7)}>{row.dueLabel}</time>
             {row.late && <span className={styles.late}>Month passed: do it now</span>}
           </p>
-          <h4 className={styles.stepTitle}>{row.title}</h4>
+          <h4 className={styles.stepTitle}>{keepHyphens(row.title)}</h4>
           {/* Brief: the plans listed without a script, whose steps the page explains once. */}
-          {!brief && <p>{row.text}</p>}
+          {!brief && <p>{keepHyphens(row.text)}</p>}
           <p className={styles.link}>
             Official page:{' '}
             <a href={row.url} rel="external noopener">

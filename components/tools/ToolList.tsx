@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { studentTools } from '@/content/tools';
 import { Link } from '@/components/ui/Link';
 import cards from '@/components/ui/LinkCards.module.css';
+import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './ToolList.module.css';
 
 /** Every student tool as a card; the heading link covers the whole card. */
@@ -16,7 +17,7 @@ export function ToolList() {
               {tool.title}
             </Link>
           </h3>
-          <p className={cards.summary}>{tool.summary}</p>
+          <p className={cards.summary}>{keepHyphens(tool.summary)}</p>
           <span className={cards.more} aria-hidden="true">
             Open
             <ArrowRight size={18} />
