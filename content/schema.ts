@@ -2,7 +2,7 @@
  * The little schema language of the content files (content/schemas.ts describes each collection
  * with it). One description gives three things: the TypeScript type of an entry (`Infer`), the
  * build's validation of the files (`parse`, whose messages name the file and the field) and the
- * editor's form (keystatic.config.ts translates each field to the editor's own). So a field is
+ * editor's form (lib/keystatic.ts translates each field to the editor's own). So a field is
  * added, renamed or restricted in one place.
  *
  * Plain TypeScript with no imports: site.ts, which client components read, stays free of Node and

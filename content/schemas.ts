@@ -19,7 +19,7 @@ import {
 import { sources, type SourceKey } from './sources';
 
 /**
- * One schema per collection of content files: the editor's form (keystatic.config.ts), the build's
+ * One schema per collection of content files: the editor's form (lib/keystatic.ts), the build's
  * checks (the loaders parse every file with it) and the entry types (content/types.ts) all come from
  * here. `collections` at the end says where each collection's files live.
  *

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(__dirname, '..');
 
 /** What a build or the dev server reads: sources, settings and the post-build scripts. */
-const siteEntries = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'deploy', 'package.json', 'next.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'jest.setup.ts'];
+const siteEntries = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'deploy', 'package.json', 'next.config.mjs', 'tsconfig.json', 'jest.setup.ts'];
 
 /**
  * A throw-away copy of the site inside the repo (git-ignored), so a test can edit it or build it with

@@ -1,7 +1,7 @@
 'use client';
 
 import { makePage } from '@keystatic/next/ui/app';
-import config from '../../keystatic.config';
+import config from '@/lib/keystatic';
 
 /** Keystatic's editor app, over the whole window (it renders inside the site's root layout). */
 const KeystaticApp = makePage(config);

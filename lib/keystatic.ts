@@ -11,8 +11,8 @@ import type {
   OptionalField,
   SelectField,
   TextField,
-} from './content/schema';
-import { collections, listFiles } from './content/schemas';
+} from '@/content/schema';
+import { collections, listFiles } from '@/content/schemas';
 
 /**
  * The content editor (Keystatic, local mode) at /keystatic, with /admin leading there: only under
@@ -99,7 +99,7 @@ function toKeystatic(field: Field<unknown>, label = field.options.label, isRequi
       return fields.conditional(toKeystatic(choose), branchForms);
     }
     default:
-      throw new Error(`keystatic.config.ts: no editor field for "${field.kind}"`);
+      throw new Error(`lib/keystatic.ts: no editor field for "${field.kind}"`);
   }
 }
 
