@@ -17,6 +17,8 @@ test.describe('compare destinations (1366 px)', () => {
   test('shows every destination and every row, each figure with its source, as-of and review-by dates', async ({ page }) => {
     await page.goto('/study-abroad/compare');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Study Destinations');
+    // The cells' short "checked" / "unconfirmed" are spelt out once, above the table.
+    await expect(page.getByText(/^Under each figure: its official source, then checked and the date/)).toBeVisible();
     expect(await columnNames(page)).toEqual(destinations.map(compareColumnName));
     expect(await columnNames(page)).toContain('Germany');
     const rows = compareRows();
@@ -26,7 +28,7 @@ test.describe('compare destinations (1366 px)', () => {
     for (const cell of await cells.all()) {
       await expect(cell.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
       await expect(cell.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
-      await expect(cell).toContainText(/(, checked|; not confirmed from the official page as of) \d{1,2} \w+ \d{4}; review by \d{1,2} \w+ \d{4}$/);
+      await expect(cell).toContainText(/(, checked|; unconfirmed) \d{1,2} \w{3,4} \d{4}; review by \d{1,2} \w{3,4} \d{4}$/);
     }
     await expect(table(page).getByRole('link', { name: 'Canada', exact: true })).toHaveAttribute('href', destinationPath('canada'));
     expect(await overflow(page)).toBeLessThanOrEqual(1);

@@ -15,6 +15,7 @@ describe('formatNumber', () => {
 describe('formatDate', () => {
   it('writes an ISO date for people', () => {
     expect(formatDate('2024-03-09')).toBe('9 March 2024');
+    expect(formatDate('2026-09-30', 'short')).toBe('30 Sept 2026');
   });
 
   it('prints the same day whatever the machine’s time zone (dates are calendar days, not instants)', () => {

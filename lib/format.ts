@@ -6,12 +6,15 @@ export function formatNumber(value: number, decimals = 0, grouping: 'indian' | '
   return value.toLocaleString(grouping === 'indian' ? 'en-IN' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-/** Date for people: "14 March 2024" (the machine-readable form goes in <time datetime>). */
-export function formatDate(iso: string): string {
+/**
+ * Date for people: "14 March 2024", or "14 Mar 2024" where many stand side by side (the compare table's
+ * cells). The machine-readable form goes in <time datetime>.
+ */
+export function formatDate(iso: string, month: 'long' | 'short' = 'long'): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', {
     day: 'numeric',
-    month: 'long',
+    month,
     year: 'numeric',
     timeZone: 'UTC',
   });

@@ -119,6 +119,12 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
         </p>
       </fieldset>
 
+      <p className={styles.key}>
+        Under each figure: its official source, then <strong>checked</strong> and the date we confirmed the figure on
+        that page, or <strong>unconfirmed</strong> and the date on which no copy of the official page we could read
+        confirmed it (open the source before you rely on it), and the date it is due for another check.
+      </p>
+
       {/* Focusable so keyboard users can scroll it sideways; labelled by the table's caption. */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={clsx(styles.table, !narrowed && styles.all)}>
@@ -155,7 +161,7 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
                         <a href={cell.sourceUrl} rel="external noopener" className={styles.host}>
                           {hostWithBreaks(sourceHost(cell.sourceUrl))}
                         </a>
-                        <CheckedDates asOf={cell.asOf} reviewBy={cell.reviewBy} unconfirmed={cell.unconfirmed} />
+                        <CheckedDates asOf={cell.asOf} reviewBy={cell.reviewBy} unconfirmed={cell.unconfirmed} short />
                       </span>
                     </td>
                   );
