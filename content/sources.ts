@@ -97,9 +97,10 @@ export const sources = {
     name: 'IRCC: Language test equivalency charts',
     url: 'https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/standard-requirements/language-requirements/test-equivalency-charts.html',
   },
-  caTorontoEnglish: {
-    name: 'University of Toronto, School of Graduate Studies: English language proficiency',
-    url: 'https://www.sgs.utoronto.ca/policies-guidelines/english-language-proficiency-testing/',
+  // A University of Toronto graduate department's own page: the IELTS and TOEFL minimums the Canada page quotes.
+  caTorontoEceEnglish: {
+    name: 'University of Toronto, Electrical and Computer Engineering: English language proficiency (graduate admission)',
+    url: 'https://www.ece.utoronto.ca/graduates/admission/requirements/english-facility/',
   },
   caTuition: {
     name: 'Statistics Canada: tuition fees by level of study',
