@@ -140,12 +140,22 @@ export const sources = {
     name: 'Make it in Germany: Visa for studying',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
   },
+  // The Federal Foreign Office's own page on the blocked account (in German): the amount and when it applies.
+  deBlockedAccount: {
+    name: 'Federal Foreign Office: Opening a blocked account for students before entry (in German)',
+    url: 'https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto',
+  },
   // The German missions in India publish the national (D) visa fee on their visa pages.
   deVisaFee: {
     name: 'German Missions in India: Visa and entry',
     url: 'https://india.diplo.de/in-en/service/05-VisaEinreise',
   },
   aps: { name: 'APS India (Academic Evaluation Centre)', url: 'https://aps-india.de/' },
+  // The German Missions in India's notice that made the APS certificate part of the student visa application.
+  deApsVisaNotice: {
+    name: 'German Missions in India: Visa newsletter, introduction of APS in the student visa procedure (4 October 2022)',
+    url: 'https://india.diplo.de/in-en/ueber-uns/mumbai/visa-newsletter-04oct2022/2566330',
+  },
   daad: { name: 'DAAD: Study in Germany', url: 'https://www.daad.de/en/' },
   daadLanguage: {
     name: 'DAAD: Language requirements',
@@ -164,6 +174,10 @@ export const sources = {
     url: 'https://www.tum.de/en/studies/fees/tuition',
   },
   researchInGermany: { name: 'Research in Germany', url: 'https://www.research-in-germany.org/' },
+  researchInGermanyUniversities: {
+    name: 'Research in Germany: Universities (the higher-education institutions by type)',
+    url: 'https://www.research-in-germany.org/en/research-landscape/research-organisations/universities.html',
+  },
 
   nzStudentVisa: {
     name: 'Immigration New Zealand: Fee Paying Student Visa',
