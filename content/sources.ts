@@ -191,6 +191,11 @@ export const sources = {
     name: 'Immigration New Zealand: Post Study Work Visa',
     url: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
   },
+  // Immigration New Zealand's page on how long a Post Study Work Visa lasts.
+  nzStayingToWork: {
+    name: 'Immigration New Zealand: Staying to work after study',
+    url: 'https://www.immigration.govt.nz/new-zealand-visas/preparing-a-visa-application/education-quals-study/staying-to-work-after-study',
+  },
   nzWellingtonEnglish: {
     name: 'Victoria University of Wellington: English language requirements',
     url: 'https://www.wgtn.ac.nz/international/applying/entry-requirements/english-language/standard-postgraduate',
