@@ -97,9 +97,10 @@ export const sources = {
     name: 'IRCC: Language test equivalency charts',
     url: 'https://www.canada.ca/en/immigration-refugees-citizenship/corporate/publications-manuals/operational-bulletins-manuals/standard-requirements/language-requirements/test-equivalency-charts.html',
   },
-  caTorontoEnglish: {
-    name: 'University of Toronto, School of Graduate Studies: English language proficiency',
-    url: 'https://www.sgs.utoronto.ca/policies-guidelines/english-language-proficiency-testing/',
+  // A University of Toronto graduate department's own page: the IELTS and TOEFL minimums the Canada page quotes.
+  caTorontoEceEnglish: {
+    name: 'University of Toronto, Electrical and Computer Engineering: English language proficiency (graduate admission)',
+    url: 'https://www.ece.utoronto.ca/graduates/admission/requirements/english-facility/',
   },
   caTuition: {
     name: 'Statistics Canada: tuition fees by level of study',
@@ -139,12 +140,22 @@ export const sources = {
     name: 'Make it in Germany: Visa for studying',
     url: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
   },
+  // The Federal Foreign Office's own page on the blocked account (in German): the amount and when it applies.
+  deBlockedAccount: {
+    name: 'Federal Foreign Office: Opening a blocked account for students before entry (in German)',
+    url: 'https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto',
+  },
   // The German missions in India publish the national (D) visa fee on their visa pages.
   deVisaFee: {
     name: 'German Missions in India: Visa and entry',
     url: 'https://india.diplo.de/in-en/service/05-VisaEinreise',
   },
   aps: { name: 'APS India (Academic Evaluation Centre)', url: 'https://aps-india.de/' },
+  // The German Missions in India's notice that made the APS certificate part of the student visa application.
+  deApsVisaNotice: {
+    name: 'German Missions in India: Visa newsletter, introduction of APS in the student visa procedure (4 October 2022)',
+    url: 'https://india.diplo.de/in-en/ueber-uns/mumbai/visa-newsletter-04oct2022/2566330',
+  },
   daad: { name: 'DAAD: Study in Germany', url: 'https://www.daad.de/en/' },
   daadLanguage: {
     name: 'DAAD: Language requirements',
@@ -163,6 +174,10 @@ export const sources = {
     url: 'https://www.tum.de/en/studies/fees/tuition',
   },
   researchInGermany: { name: 'Research in Germany', url: 'https://www.research-in-germany.org/' },
+  researchInGermanyUniversities: {
+    name: 'Research in Germany: Universities (the higher-education institutions by type)',
+    url: 'https://www.research-in-germany.org/en/research-landscape/research-organisations/universities.html',
+  },
 
   nzStudentVisa: {
     name: 'Immigration New Zealand: Fee Paying Student Visa',
@@ -175,6 +190,11 @@ export const sources = {
   nzPostStudy: {
     name: 'Immigration New Zealand: Post Study Work Visa',
     url: 'https://www.immigration.govt.nz/visas/post-study-work-visa/',
+  },
+  // Immigration New Zealand's page on how long a Post Study Work Visa lasts.
+  nzStayingToWork: {
+    name: 'Immigration New Zealand: Staying to work after study',
+    url: 'https://www.immigration.govt.nz/new-zealand-visas/preparing-a-visa-application/education-quals-study/staying-to-work-after-study',
   },
   nzWellingtonEnglish: {
     name: 'Victoria University of Wellington: English language requirements',

@@ -14,7 +14,7 @@ describe('FAQ answers read the destinations’ own figures (issue 27)', () => {
     const funds = findDestination('canada')!.costs.living;
     expect(Array.isArray(funds) && funds[0]!.min).toBe(22895);
     expect(faqAnswer('Proof of funds is {{canada: Proof of funds}} a year.')).toBe(
-      'Proof of funds is CAD 22,895 a year. Source: canada.ca, not confirmed from the official page as of 26 November 2026; review by 31 December 2026.',
+      'Proof of funds is CAD 22,895 a year. Source: canada.ca, checked 26 November 2026; review by 26 May 2027.',
     );
     expect(faqAnswer('About {{europe: Public universities (semester fee) | prefixOnce}}.')).toMatch(/^About €150–350\. Source: daad\.de/);
     expect(faqAnswer('{{new-zealand: Living-cost funds}} a year.')).toBe(

@@ -7,11 +7,13 @@ const costs = {
     { label: 'Undergraduate (average)', min: 41746, max: 41746, period: 'year', source: 'caTuition', ...unconfirmed },
     { label: 'Graduate (average)', min: 24028, max: 24028, period: 'year', source: 'caTuition', ...unconfirmed },
   ],
-  living: [{ label: 'Proof of funds', min: 22895, max: 22895, period: 'year', source: 'caFunds', ...unconfirmed, since: '2025-09-01' }],
+  // Confirmed on IRCC's proof-of-financial-support page on 26 November 2026 (one person, outside Quebec, applications from 1 September 2025).
+  living: [{ label: 'Proof of funds', min: 22895, max: 22895, period: 'year', source: 'caFunds', ...checked, since: '2025-09-01' }],
   livingNote: 'IRCC’s proof-of-funds amount for one student, on top of tuition and travel.',
   visa: [
-    { label: 'Study permit fee', min: 150, max: 150, period: 'once', source: 'caFees', ...unconfirmed },
-    { label: 'Biometrics fee', min: 85, max: 85, period: 'once', source: 'caFees', ...unconfirmed },
+    // Both confirmed on IRCC's fee page on 26 November 2026.
+    { label: 'Study permit fee', min: 150, max: 150, period: 'once', source: 'caFees', ...checked },
+    { label: 'Biometrics fee', min: 85, max: 85, period: 'once', source: 'caFees', ...checked },
   ],
   health: {
     none: true,
@@ -64,7 +66,7 @@ export const canada = {
     intro:
       'Each university sets its own English requirement, and the post-graduation work permit needs CLB 7 for university graduates (CLB 5 for college graduates). Plan your budget around the study permit’s proof of funds, which IRCC updates from time to time.',
     stats: [
-      { title: 'Proof of Funds (CAD / year)', number: funds.min, icon: 'wallet', source: 'caFunds', ...unconfirmed },
+      { title: 'Proof of Funds (CAD / year)', number: funds.min, icon: 'wallet', source: 'caFunds', ...checked },
       { title: 'PGWP Length (up to, years)', number: 3, icon: 'briefcase', source: 'caPgwp', ...unconfirmed },
       { title: 'PGWP English Level, University Graduates (CLB)', number: 7, icon: 'languages', source: 'caPgwpEligibility', ...unconfirmed },
       { title: 'Avg. Graduate Tuition (CAD, 2025/26)', number: graduate.min, icon: 'graduation-cap', source: 'caTuition', ...unconfirmed },
@@ -77,8 +79,8 @@ export const canada = {
       purpose: 'admission',
       kind: 'one university',
       basis: 'University of Toronto, graduate programmes',
-      source: 'caTorontoEnglish',
-      ...unconfirmed,
+      source: 'caTorontoEceEnglish',
+      ...checked,
     },
     {
       test: 'TOEFL iBT',
@@ -86,8 +88,8 @@ export const canada = {
       purpose: 'admission',
       kind: 'one university',
       basis: 'University of Toronto, graduate programmes',
-      source: 'caTorontoEnglish',
-      ...unconfirmed,
+      source: 'caTorontoEceEnglish',
+      ...checked,
     },
     {
       test: 'IELTS General Training',
@@ -198,7 +200,7 @@ export const canada = {
     {
       label: 'Student visa',
       value: ['Study permit; proof of funds ', { amount: funds }, ' a year (plus tuition and travel) from 1 September 2025'],
-      source: 'caFunds', ...unconfirmed,
+      source: 'caFunds', ...checked,
     },
     {
       label: 'Study permit cap and PAL/TAL',
@@ -219,7 +221,7 @@ export const canada = {
       label: 'Visa fees',
       value: ['Study permit fee ', { amount: permitFee }, ' and biometrics fee ', { amount: biometricsFee }],
       source: 'caFees',
-      ...unconfirmed,
+      ...checked,
     },
     {
       label: 'Post-study work',
@@ -238,7 +240,7 @@ export const canada = {
       change: 'Proof of funds for a study permit rose to CAD 22,895 a year for one person (from CAD 20,635).',
       meaning: 'Show it on top of first-year tuition and travel.',
       source: 'caFunds',
-      ...unconfirmed,
+      ...checked,
     },
     {
       date: '2024-11-01',

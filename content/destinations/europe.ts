@@ -1,14 +1,17 @@
 import type { DestinationCosts, DestinationRecord } from '../types';
-import { unconfirmed } from './review';
+import { checked, unconfirmed } from './review';
 
 const costs = {
   currency: 'EUR',
   tuition: [
     { label: 'Public universities (semester fee)', min: 150, max: 350, period: 'semester', source: 'daadCosts', ...unconfirmed },
     { label: 'Baden-Württemberg (non-EU students)', min: 1500, max: 1500, period: 'semester', source: 'daadCosts', ...unconfirmed },
-    { label: 'TUM (non-EU students)', min: 2000, max: 6000, period: 'semester', source: 'daadCosts', ...unconfirmed },
+    // Confirmed on TUM's own tuition page on 26 November 2026: usually €2,000 or €3,000 (bachelor's), €4,000 or €6,000 (master's).
+    { label: 'TUM (non-EU students)', min: 2000, max: 6000, period: 'semester', source: 'tumTuition', ...checked },
   ],
-  living: [{ label: 'Blocked account', min: 11904, max: 11904, period: 'year', source: 'deStudentVisa', ...unconfirmed }],
+  // Confirmed on the Federal Foreign Office's blocked-account page on 26 November 2026: €11,904 a year (€992 a month),
+  // applied to student visa applications from 1 September 2024 after a transition.
+  living: [{ label: 'Blocked account', min: 11904, max: 11904, period: 'year', source: 'deBlockedAccount', ...checked, since: '2024-09-01' }],
   livingNote: 'The yearly amount a German student visa usually asks you to hold in a blocked account.',
   visa: [{ label: 'National (D) visa fee', min: 75, max: 75, period: 'once', source: 'deVisaFee', ...unconfirmed }],
   health: {
@@ -80,7 +83,7 @@ export const europe = {
         title: 'Higher-Education Institutions in Germany (approx.)',
         number: 400,
         icon: 'building',
-        source: 'researchInGermany', ...unconfirmed,
+        source: 'researchInGermanyUniversities', ...checked,
       },
       {
         title: 'Semester Fee at Public Universities (€)',
@@ -89,7 +92,7 @@ export const europe = {
         icon: 'wallet',
         source: 'daadCosts', ...unconfirmed,
       },
-      { title: 'Blocked Account (€ / year)', number: blocked.min, icon: 'piggy-bank', source: 'deStudentVisa', ...unconfirmed },
+      { title: 'Blocked Account (€ / year)', number: blocked.min, icon: 'piggy-bank', source: 'deBlockedAccount', ...checked },
       { title: 'Job-Search Period After Graduating (up to, months)', number: 18, icon: 'briefcase', source: 'deStudentVisa', ...unconfirmed },
     ],
   },
@@ -178,13 +181,13 @@ export const europe = {
     {
       label: 'Student visa',
       value: ['Germany: national (D) visa; blocked account ', { amount: blocked, style: 'prefixOnce' }, ' a year'],
-      source: 'deStudentVisa', ...unconfirmed,
+      source: 'deBlockedAccount', ...checked,
     },
     {
       label: 'APS certificate',
       value: 'Indian applicants need an APS certificate, which verifies their academic documents, before applying for the student visa (since 1 November 2022)',
-      source: 'aps',
-      ...unconfirmed,
+      source: 'deApsVisaNotice',
+      ...checked,
     },
     {
       label: 'Intakes',
@@ -199,7 +202,7 @@ export const europe = {
     {
       label: 'Institutions',
       value: 'About 400 higher-education institutions (120 universities, 210 universities of applied sciences)',
-      source: 'researchInGermany', ...unconfirmed,
+      source: 'researchInGermanyUniversities', ...checked,
     },
     {
       label: 'Visa fees',
@@ -228,25 +231,27 @@ export const europe = {
   ],
   changes: [
     {
-      date: '2025-01-01',
-      change: 'The blocked account for a student visa rose to €11,904 a year (€992 a month).',
-      meaning: 'Transfer the full year’s amount before your visa appointment; an older, smaller deposit is not enough.',
-      source: 'deStudentVisa',
-      ...unconfirmed,
-    },
-    {
       date: '2024-10-01',
       change: 'TUM charges tuition to students from outside the EU who start from the 2024/25 winter semester.',
       meaning: 'Budget usually €2,000–3,000 a semester for a bachelor’s and €4,000–6,000 for a master’s at TUM.',
       source: 'tumTuition',
-      ...unconfirmed,
+      ...checked,
+    },
+    {
+      // The Federal Foreign Office gives €11,904 as the yearly amount from 1 January 2025 and applies it to student
+      // visa applications from 1 September 2024, after a transition (checked 26 November 2026); this entry said 1 January 2025.
+      date: '2024-09-01',
+      change: 'The blocked account for a student visa rose to €11,904 a year (€992 a month), for student visa applications from 1 September 2024.',
+      meaning: 'Transfer the full year’s amount before your visa appointment; an older, smaller deposit is not enough.',
+      source: 'deBlockedAccount',
+      ...checked,
     },
     {
       date: '2022-11-01',
       change: 'Indian applicants need an APS certificate before applying for a German student visa.',
       meaning: 'Apply to APS India first: it takes weeks, and the visa appointment needs the certificate.',
-      source: 'aps',
-      ...unconfirmed,
+      source: 'deApsVisaNotice',
+      ...checked,
     },
   ],
   usefulLinks: [

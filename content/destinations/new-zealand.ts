@@ -64,7 +64,7 @@ export const newZealand = {
       { title: 'Universities', number: 8, icon: 'building', source: 'studyWithNz', ...unconfirmed },
       { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', source: 'nzAucklandEnglish', ...unconfirmed },
       { title: 'Living-Cost Funds (NZD / year)', number: funds.min, icon: 'wallet', source: 'nzFunds', ...checked },
-      { title: 'Post-Study Work, Master’s/PhD (years)', number: 3, icon: 'briefcase', source: 'nzPostStudy', ...unconfirmed },
+      { title: 'Post-Study Work, Master’s/PhD (years)', number: 3, icon: 'briefcase', source: 'nzStayingToWork', ...checked },
     ],
   },
   englishTests: [
@@ -77,7 +77,7 @@ export const newZealand = {
       kind: 'one university',
       basis: 'Victoria University of Wellington, postgraduate',
       source: 'nzWellingtonEnglish',
-      ...unconfirmed,
+      ...checked,
     },
     {
       test: 'Duolingo English Test',
@@ -86,7 +86,7 @@ export const newZealand = {
       kind: 'one university',
       basis: 'Victoria University of Wellington, postgraduate',
       source: 'nzWellingtonEnglish',
-      ...unconfirmed,
+      ...checked,
     },
   ],
   universities: [
@@ -177,7 +177,7 @@ export const newZealand = {
     {
       label: 'Post-study work',
       value: 'Master’s/PhD: 3 years; level 8 and below: the length of your study',
-      source: 'nzPostStudy', ...unconfirmed,
+      source: 'nzStayingToWork', ...checked,
     },
     {
       label: 'Tuition (indicative)',

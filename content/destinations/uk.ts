@@ -1,5 +1,5 @@
 import type { DestinationCosts, DestinationRecord } from '../types';
-import { unconfirmed } from './review';
+import { checked, unconfirmed } from './review';
 
 const costs = {
   currency: 'GBP',
@@ -60,14 +60,16 @@ export const uk = {
     intro:
       'Universities set their own English requirements; the typical scores below are standard entry levels such as Lancaster’s (IELTS 6.5, TOEFL iBT 87, PTE 58), and some courses ask for more. For the Student visa itself, degree-level study needs English at CEFR level B2.',
     stats: [
-      { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', source: 'ukUniversityEnglish', ...unconfirmed },
+      // Confirmed on Lancaster's page on 26 November 2026 (IELTS 6.5 overall, 5.5 in each element); its TOEFL 87 and PTE 58
+      // are the lower ends of the ranges below, whose upper ends (90, 67) are Exeter's, not an official host here.
+      { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', source: 'ukUniversityEnglish', ...checked },
       { title: 'Higher-Education Providers (approx.)', number: 260, icon: 'building', source: 'ukNumbers', ...unconfirmed },
       { title: 'Typical TOEFL Score', number: 87, display: '87–90', icon: 'book-open', source: 'ukUniversityEnglish', ...unconfirmed },
       { title: 'Typical PTE Score', number: 58, display: '58–67', icon: 'target', source: 'ukUniversityEnglish', ...unconfirmed },
     ],
   },
   englishTests: [
-    { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...unconfirmed },
+    { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...checked },
     { test: 'TOEFL iBT', score: '87–90', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...unconfirmed },
     { test: 'PTE Academic', score: '58–67', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...unconfirmed },
   ],
