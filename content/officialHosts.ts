@@ -15,7 +15,9 @@ export interface OfficialHost {
 
 export const officialHosts: readonly OfficialHost[] = [
   { host: 'state.gov', owner: 'U.S. Department of State (travel.state.gov, EducationUSA)', kind: 'government' },
+  { host: 'usembassy.gov', owner: 'U.S. Department of State: the U.S. embassies and consulates', kind: 'government' },
   { host: 'dhs.gov', owner: 'U.S. Department of Homeland Security (Study in the States)', kind: 'government' },
+  { host: 'ice.gov', owner: 'U.S. Immigration and Customs Enforcement (DHS), which runs the Student and Exchange Visitor Program', kind: 'government' },
   { host: 'uscis.gov', owner: 'U.S. Citizenship and Immigration Services', kind: 'government' },
   { host: 'fmjfee.com', owner: 'U.S. Department of Homeland Security: the I-901 SEVIS fee payment site', kind: 'government' },
   { host: 'gov.uk', owner: 'UK Government (UK Visas and Immigration)', kind: 'government' },

@@ -25,8 +25,17 @@ export const sources = {
     name: 'U.S. Department of State: Fees for visa services',
     url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html',
   },
+  // The Department of State's announcement, as a U.S. embassy published it: USD 160 -> 185 for student visas from 17 June 2023.
+  usVisaFeeIncrease: {
+    name: 'U.S. Embassy: Department of State announces increase in some categories of visa fees (5 June 2023)',
+    url: 'https://tt.usembassy.gov/u-s-department-of-state-announces-increase-in-some-categories-of-visa-fees/',
+  },
   // The I-901 fee is paid to DHS on its own payment site.
   usSevisFee: { name: 'U.S. Department of Homeland Security: I-901 SEVIS fee', url: 'https://www.fmjfee.com/' },
+  // ICE runs the Student and Exchange Visitor Program; its I-901 page states the fee by visa type.
+  usSevisFeeIce: { name: 'U.S. Immigration and Customs Enforcement: I-901 SEVIS fee', url: 'https://www.ice.gov/sevis/i901' },
+  // Where the Department of State publishes its visa announcements (interview location, vetting, waivers).
+  usVisaNews: { name: 'U.S. Department of State: Visas news', url: 'https://travel.state.gov/content/travel/en/News/visas-news.html' },
   usOpt: {
     name: 'USCIS: Optional Practical Training (OPT) for F-1 students',
     url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students',

@@ -1,5 +1,5 @@
 import type { DestinationCosts, DestinationRecord } from '../types';
-import { unconfirmed } from './review';
+import { checked, unconfirmed } from './review';
 
 const costs = {
   currency: 'USD',
@@ -12,9 +12,10 @@ const costs = {
     why: 'There is no single official figure: your university’s cost of attendance (on your I-20) includes its estimate of living costs.',
   },
   visa: [
-    { label: 'F-1 visa application fee', min: 185, max: 185, period: 'once', source: 'usVisaFee', ...unconfirmed, since: '2023-05-30' },
+    // The Federal Register rule said 30 May 2023; the Department of State then set 17 June 2023 (its announcement).
+    { label: 'F-1 visa application fee', min: 185, max: 185, period: 'once', source: 'usVisaFeeIncrease', ...checked, since: '2023-06-17' },
     // Paid to the Department of Homeland Security before the interview: part of what the visa costs (issue 27).
-    { label: 'SEVIS I-901 fee', min: 350, max: 350, period: 'once', source: 'usSevisFee', ...unconfirmed, since: '2019-06-24' },
+    { label: 'SEVIS I-901 fee', min: 350, max: 350, period: 'once', source: 'usSevisFeeIce', ...checked, since: '2019-06-24' },
   ],
   visaNote: 'Both are paid before the visa interview: the application fee to the Department of State, the I-901 fee to the Department of Homeland Security.',
   health: {
@@ -184,8 +185,8 @@ export const usa = {
     {
       label: 'Visa fees',
       value: ['F-1 visa application fee ', { amount: visaFee }, ' and SEVIS I-901 fee ', { amount: sevisFee }, ', both paid before the interview'],
-      source: 'usVisaFee',
-      ...unconfirmed,
+      source: 'usVisaFeeIncrease',
+      ...checked,
     },
     {
       label: 'Post-study work',
@@ -205,6 +206,34 @@ export const usa = {
   ],
   changes: [
     {
+      date: '2025-09-06',
+      change: 'Visa applicants, students included, should book their interview at a US embassy or consulate in their country of nationality or residence.',
+      meaning: 'Book your F-1 interview in India: booked in another country, the visa is likely to be harder to get and the fee is not refunded. Apply early, as Indian appointments fill up.',
+      source: 'usVisaNews',
+      ...unconfirmed,
+    },
+    {
+      date: '2025-09-02',
+      change: 'Interview waivers were narrowed: most visa applicants, including students renewing an F-1 visa, now have an in-person interview.',
+      meaning: 'Plan for an interview even if you have held a US visa before, and allow for the waiting time for an appointment.',
+      source: 'usVisaNews',
+      ...unconfirmed,
+    },
+    {
+      date: '2025-06-18',
+      change: 'F, M and J visa applicants are asked to set all their social media profiles to public, so that consular officers can review them.',
+      meaning: 'Before your interview, make every account you list on your DS-160 public; a private profile can delay or stop your visa.',
+      source: 'usVisaNews',
+      ...unconfirmed,
+    },
+    {
+      date: '2023-06-17',
+      change: 'The student (F-1) visa application fee rose to USD 185 (from USD 160).',
+      meaning: 'Pay USD 185 before you book your interview; the estimate below includes it.',
+      source: 'usVisaFeeIncrease',
+      ...checked,
+    },
+    {
       date: '2019-06-24',
       change: 'The SEVIS I-901 fee for F-1 students rose to USD 350.',
       meaning: 'Pay it online before your visa interview, on top of the visa application fee; the estimate below includes it.',
@@ -222,8 +251,8 @@ export const usa = {
   usefulLinks: [
     { label: 'EducationUSA (U.S. Department of State)', source: 'educationUsa' },
     { label: 'U.S. student visas (travel.state.gov)', source: 'usStudentVisa' },
+    { label: 'Current U.S. visa fees (travel.state.gov)', source: 'usVisaFee' },
     { label: 'Study in the States (Department of Homeland Security)', source: 'studyInTheStates' },
-    { label: 'USCIS: Optional Practical Training (OPT)', source: 'usOpt' },
   ],
   costs,
   lastReviewed: '2026-11-26',
