@@ -7,3 +7,9 @@ export const englishKindText: Record<EnglishScoreKind, string> = {
   'typical university requirement': 'Typical university requirement',
   'one university': 'One university’s requirement',
 };
+
+/**
+ * The kinds of score a student applies with, in the order pages list them: what universities ask,
+ * then the visa's minimum, then a single university's (the work-permit minimum comes after graduating).
+ */
+export const admissionKinds: readonly EnglishScoreKind[] = ['typical university requirement', 'visa minimum', 'one university'];

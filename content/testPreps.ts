@@ -1,10 +1,12 @@
 import type { ContactTopic } from './contactTopics';
-import type { DestinationSlug, IconName } from './types';
+import type { IconName } from './types';
+import type { EnglishTestFamily } from './destinations';
 
 /**
- * The three English tests (/ielts, /pte, /tofel and the /test-preps overview). Scores by destination
- * come only from the spec's USA figures and the reviewed destination facts; anything else says
- * "Varies by university" rather than guess. No fees or test dates: they change too often.
+ * The three English tests (/ielts, /pte, /tofel and the /test-preps overview). Their scores by
+ * destination are the destination records' own (content/destinations, with each score's kind, source
+ * and dates: issue 27), read by `family`, so a score has one home. No fees or test dates: they change
+ * too often.
  */
 
 export type TestPrepSlug = 'ielts' | 'pte' | 'toefl';
@@ -14,13 +16,6 @@ export interface TestSection {
   /** Approximate, as the test owner describes it. */
   duration: string;
   description: string;
-}
-
-export interface DestinationScore {
-  destination: DestinationSlug;
-  /** The score as universities quote it, or "Varies by university". */
-  score: string;
-  note: string;
 }
 
 export interface TestPrep {
@@ -44,7 +39,8 @@ export interface TestPrep {
   /** Total time, for the format heading's lead. */
   totalTime: string;
   scoring: { scale: string; points: string[] };
-  typicalScores: DestinationScore[];
+  /** Which of the destinations' English-test records are this test's (content/destinations). */
+  family: EnglishTestFamily;
   /** A caveat printed under the score cards. */
   scoresNote: string;
   howWeHelp: string[];
@@ -58,6 +54,7 @@ export interface TestPrep {
 export const testPreps: TestPrep[] = [
   {
     slug: 'ielts',
+    family: 'IELTS',
     route: '/ielts',
     name: 'IELTS',
     fullName: 'International English Language Testing System (IELTS Academic)',
@@ -107,34 +104,6 @@ export const testPreps: TestPrep[] = [
         'Results come in a few days for computer-delivered tests and in about two weeks for paper-based tests.',
       ],
     },
-    typicalScores: [
-      { destination: 'usa', score: '6.5', note: 'A common minimum at US universities. Selective programmes often ask for more.' },
-      {
-        destination: 'uk',
-        score: '6.5',
-        note: 'Typical for postgraduate courses, for example at Lancaster and Exeter. The Student visa needs English at CEFR B2.',
-      },
-      {
-        destination: 'canada',
-        score: 'Varies by university',
-        note: 'Each university sets its own minimum, so check the course page for the exact band.',
-      },
-      {
-        destination: 'australia',
-        score: '6.0',
-        note: 'The Student visa (subclass 500) minimum. Universities often ask for more for admission.',
-      },
-      {
-        destination: 'europe',
-        score: '6.5',
-        note: 'An example for English-taught courses in Germany, which usually ask for CEFR B2. Varies by university.',
-      },
-      {
-        destination: 'new-zealand',
-        score: '6.5',
-        note: 'Postgraduate entry at the University of Auckland, with no band below 6.0.',
-      },
-    ],
     scoresNote:
       'Requirements change and differ by course. Always confirm the score on your university’s course page before you book a test.',
     howWeHelp: [
@@ -150,6 +119,7 @@ export const testPreps: TestPrep[] = [
   },
   {
     slug: 'pte',
+    family: 'PTE',
     route: '/pte',
     name: 'PTE',
     fullName: 'Pearson Test of English Academic (PTE Academic)',
@@ -196,26 +166,6 @@ export const testPreps: TestPrep[] = [
         'Results usually arrive within a couple of days.',
       ],
     },
-    typicalScores: [
-      { destination: 'usa', score: '50', note: 'A common minimum at US universities that accept PTE. Many programmes ask for more.' },
-      { destination: 'uk', score: '58–67', note: 'A typical postgraduate range, for example at Lancaster and Exeter.' },
-      {
-        destination: 'canada',
-        score: 'Varies by university',
-        note: 'Each university sets its own minimum, so check the course page for the exact score.',
-      },
-      {
-        destination: 'australia',
-        score: '47',
-        note: 'The Student visa (subclass 500) minimum for tests taken from 7 August 2025. Universities often ask for more.',
-      },
-      { destination: 'europe', score: '59', note: 'An example for English-taught courses in Germany. Varies by university.' },
-      {
-        destination: 'new-zealand',
-        score: 'Varies by university',
-        note: 'Each university sets its own minimum, so check the course page for the exact score.',
-      },
-    ],
     scoresNote:
       'Not every university accepts PTE for every course. Confirm that your universities accept it, and the score they need, before you book.',
     howWeHelp: [
@@ -231,6 +181,7 @@ export const testPreps: TestPrep[] = [
   },
   {
     slug: 'toefl',
+    family: 'TOEFL',
     route: '/tofel',
     name: 'TOEFL',
     fullName: 'Test of English as a Foreign Language (TOEFL iBT)',
@@ -280,26 +231,6 @@ export const testPreps: TestPrep[] = [
         'Your overall band is the average of the four section bands.',
       ],
     },
-    typicalScores: [
-      { destination: 'usa', score: '80', note: 'A common minimum on the 0–120 scale. Selective programmes often ask for more.' },
-      { destination: 'uk', score: '87–90', note: 'A typical postgraduate range, for example at Lancaster and Exeter.' },
-      {
-        destination: 'canada',
-        score: 'Varies by university',
-        note: 'Set by each university. For example, the University of Toronto asks graduate applicants for 93.',
-      },
-      {
-        destination: 'australia',
-        score: '67',
-        note: 'The Student visa (subclass 500) minimum for tests taken from 7 August 2025. Universities often ask for more.',
-      },
-      {
-        destination: 'europe',
-        score: 'Varies by university',
-        note: 'English-taught courses usually ask for CEFR B2. Check the course page for the exact score.',
-      },
-      { destination: 'new-zealand', score: '90', note: 'Postgraduate entry at the University of Auckland.' },
-    ],
     scoresNote:
       'Figures are on the 0–120 scale. Requirements change and differ by course, so confirm the score on your university’s course page.',
     howWeHelp: [

@@ -1,6 +1,6 @@
 import type { Checked, Destination, DestinationSlug, EnglishScoreKind, IsoDate } from '@/content/types';
 import { destinations, englishScore, pageName, type EnglishTestFamily } from '@/content/destinations';
-import { englishKindText } from '@/content/englishKinds';
+import { admissionKinds, englishKindText } from '@/content/englishKinds';
 import { sources } from '@/content/sources';
 import { destinationText } from './destinationText';
 
@@ -36,9 +36,6 @@ const testRows: { label: string; family: EnglishTestFamily }[] = [
   { label: 'TOEFL iBT', family: 'TOEFL' },
   { label: 'PTE', family: 'PTE' },
 ];
-
-/** The kinds of score compared, in the table's order: what universities ask, then the visa's minimum, then single universities. */
-const kindRows: EnglishScoreKind[] = ['typical university requirement', 'visa minimum', 'one university'];
 
 const provenance = (c: Checked) => ({
   sourceUrl: sources[c.source].url,
@@ -77,7 +74,7 @@ export function compareRows(list: readonly Destination[] = destinations): Compar
   const factRow = (label: string) => row(label, (d) => factCell(d, label));
   return [
     factRow('Intakes'),
-    ...kindRows.flatMap((kind) =>
+    ...admissionKinds.flatMap((kind) =>
       testRows.map((t) => row(`${t.label}: ${englishKindText[kind].toLowerCase()}`, (d) => testCell(d, t.family, kind))),
     ),
     ...factRows.map(factRow),

@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, Clock, ExternalLink } from 'lucide-react';
-import { destinationName } from '@/content/destinations';
+import { admissionScore, destinations, pageName } from '@/content/destinations';
+import { englishKindText } from '@/content/englishKinds';
+import { Provenance } from '@/components/ui/Provenance';
 import { destinationPath, trainingPath } from '@/content/paths';
 import type { TestPrep } from '@/content/testPreps';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -82,19 +84,36 @@ export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for t
       <Section tone="soft" labelledBy="test-scores">
         <NumberedHeading
           id="test-scores"
-          title="Scores universities typically ask for"
-          lead="Typical figures for each of our destinations. Your course may ask for more, or set a minimum for each section."
+          title={`${test.name} scores for each destination`}
+          lead="Each score as our destination guide gives it, and what kind of score it is: what universities there typically ask, the student visa’s own minimum, or one named university’s requirement. Your course may ask for more, or set a minimum for each section."
         />
         <ul className={styles.scores}>
-          {test.typicalScores.map((entry) => (
-            <li key={entry.destination} className={styles.scoreCard}>
-              <h3 className={styles.scoreDestination}>
-                <Link href={destinationPath(entry.destination)}>Study in {destinationName(entry.destination)}</Link>
-              </h3>
-              <p className={entry.score.length > 8 ? styles.scoreTextual : styles.scoreValue}>{entry.score}</p>
-              <p className={styles.scoreNote}>{keepHyphens(entry.note)}</p>
-            </li>
-          ))}
+          {destinations.map((destination) => {
+            const record = admissionScore(destination, test.family);
+            return (
+              <li key={destination.slug} className={styles.scoreCard}>
+                <h3 className={styles.scoreDestination}>
+                  <Link href={destinationPath(destination.slug)}>Study in {pageName(destination)}</Link>
+                </h3>
+                {record ? (
+                  <>
+                    <p className={record.score.length > 12 ? styles.scoreTextual : styles.scoreValue}>{keepHyphens(record.score)}</p>
+                    <p className={styles.scoreNote}>
+                      <span className={styles.scoreKind}>{englishKindText[record.kind]}:</span> {keepHyphens(record.basis)}
+                    </p>
+                    <p className={styles.scoreSource}>
+                      <Provenance checked={record} />
+                    </p>
+                  </>
+                ) : (
+                  <>
+                    <p className={styles.scoreTextual}>Set by each university</p>
+                    <p className={styles.scoreNote}>No single {test.name} figure for {pageName(destination)}: check your course’s own page.</p>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <p className={styles.caveat}>{test.scoresNote}</p>
       </Section>

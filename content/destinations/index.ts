@@ -1,5 +1,6 @@
 import type { CoveredCountry, Destination, DestinationRecord, DestinationSlug, EnglishScoreKind, EnglishTest, FaqCountry, NewsCountry } from '../types';
 import type { TopicOption } from '../contactTopics';
+import { admissionKinds } from '../englishKinds';
 import { usa } from './usa';
 import { uk } from './uk';
 import { canada } from './canada';
@@ -39,6 +40,18 @@ export type EnglishTestFamily = 'IELTS' | 'TOEFL' | 'PTE';
  */
 export function englishScore(d: Destination, family: EnglishTestFamily, kind: EnglishScoreKind): EnglishTest | undefined {
   return d.englishTests.find((t) => t.test.startsWith(family) && t.kind === kind);
+}
+
+/**
+ * The score a destination's page gives for a test when a student applies (the test-prep pages' cards):
+ * its first record of that test in the order of `admissionKinds`, or undefined if it has none.
+ */
+export function admissionScore(d: Destination, family: EnglishTestFamily): EnglishTest | undefined {
+  for (const kind of admissionKinds) {
+    const record = englishScore(d, family, kind);
+    if (record) return record;
+  }
+  return undefined;
 }
 
 export function findDestination(slug: string): Destination | undefined {

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { admissionScore, destinations, pageName } from '../content/destinations';
+import { englishKindText } from '../content/englishKinds';
+import { testPreps } from '../content/testPreps';
+import { sources } from '../content/sources';
+import { expectNoAxeViolations, phone, sectionOf } from './support';
+
+/**
+ * The test-prep pages' scores (issue 27): one card per destination, each the destination guide's own
+ * score for that test with what kind of score it is, its official page and its dates, so /ielts can
+ * never say "varies" where the Canada guide quotes the University of Toronto.
+ */
+for (const prep of testPreps) {
+  test(`${prep.route} gives each destination's ${prep.name} score as its guide does, with its kind, source and dates`, async ({ page }) => {
+    await page.goto(prep.route);
+    const cards = sectionOf(page, `${prep.name} scores for each destination`).getByRole('listitem');
+    await expect(cards).toHaveCount(destinations.length);
+    for (const [i, destination] of destinations.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(`Study in ${pageName(destination)}`);
+      const record = admissionScore(destination, prep.family);
+      if (!record) {
+        await expect(card).toContainText('Set by each university');
+        continue;
+      }
+      await expect(card).toContainText(record.score);
+      await expect(card).toContainText(`${englishKindText[record.kind]}: ${record.basis}`);
+      await expect(card.getByRole('link').nth(1)).toHaveAttribute('href', sources[record.source].url);
+      await expect(card).toContainText(/(, checked|; not confirmed from the official page as of) \d{1,2} \w+ \d{4}; review by \d{1,2} \w+ \d{4}$/);
+    }
+  });
+}
+
+test('/ielts: Canada shows the University of Toronto’s requirement, the same as the Canada guide', async ({ page }) => {
+  await page.goto('/ielts');
+  const canada = sectionOf(page, 'IELTS scores for each destination').getByRole('listitem').filter({ hasText: 'Study in Canada' });
+  await expect(canada).toContainText('7.0 overall, no band below 6.5');
+  await expect(canada).toContainText('One university’s requirement: University of Toronto');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: phone });
+
+  test('/pte passes axe with a destination that sets no single figure', async ({ page }) => {
+    await page.goto('/pte');
+    await expect(sectionOf(page, 'PTE scores for each destination').getByText('Set by each university')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
