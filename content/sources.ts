@@ -36,6 +36,10 @@ export const sources = {
   usSevisFeeIce: { name: 'U.S. Immigration and Customs Enforcement: I-901 SEVIS fee', url: 'https://www.ice.gov/sevis/i901' },
   // Where the Department of State publishes its visa announcements (interview location, vetting, waivers).
   usVisaNews: { name: 'U.S. Department of State: Visas news', url: 'https://travel.state.gov/content/travel/en/News/visas-news.html' },
+  // The test owners' own sites: the test-prep pages' format and scoring facts, and their "Official … website" link.
+  ieltsTest: { name: 'IELTS (British Council, IDP and Cambridge)', url: 'https://ielts.org' },
+  pteTest: { name: 'Pearson: PTE Academic', url: 'https://www.pearsonpte.com' },
+  toeflTest: { name: 'ETS: TOEFL iBT', url: 'https://www.ets.org/toefl' },
   usOpt: {
     name: 'USCIS: Optional Practical Training (OPT) for F-1 students',
     url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students',

@@ -1,5 +1,6 @@
 import type { ContactTopic } from './contactTopics';
-import type { IconName } from './types';
+import type { Checked, IconName } from './types';
+import { unconfirmed } from './destinations/review';
 import type { EnglishTestFamily } from './destinations';
 
 /**
@@ -35,6 +36,11 @@ export interface TestPrep {
   about: string[];
   /** Key facts shown beside the introduction. */
   facts: { label: string; value: string }[];
+  /**
+   * Where the facts, format and scoring come from (the test owner's site) and how current they are
+   * (issue 27); its page is also the "Official … website" link.
+   */
+  format: Checked;
   sections: TestSection[];
   /** Total time, for the format heading's lead. */
   totalTime: string;
@@ -46,7 +52,8 @@ export interface TestPrep {
   howWeHelp: string[];
   /** Slug of the matching free batch: /services/free-trainings/{slug}. */
   trainingSlug: TestPrepSlug;
-  official: { label: string; url: string };
+  /** The link to the test owner's site (the `format` source): "Official IELTS website". */
+  official: string;
   /** Topic that pre-selects the counselling form's subject. */
   topic: ContactTopic;
 }
@@ -114,7 +121,8 @@ export const testPreps: TestPrep[] = [
       'Full-length mock tests under exam conditions before you book',
     ],
     trainingSlug: 'ielts',
-    official: { label: 'Official IELTS website', url: 'https://ielts.org' },
+    official: 'Official IELTS website',
+    format: { source: 'ieltsTest', ...unconfirmed },
     topic: 'ielts',
   },
   {
@@ -176,7 +184,8 @@ export const testPreps: TestPrep[] = [
       'Computer-based mock tests with a review of your weakest tasks',
     ],
     trainingSlug: 'pte',
-    official: { label: 'Official PTE website', url: 'https://www.pearsonpte.com' },
+    official: 'Official PTE website',
+    format: { source: 'pteTest', ...unconfirmed },
     topic: 'pte',
   },
   {
@@ -241,7 +250,8 @@ export const testPreps: TestPrep[] = [
       'Full-length mock tests with a review of your results on both score scales',
     ],
     trainingSlug: 'toefl',
-    official: { label: 'Official TOEFL website', url: 'https://www.ets.org/toefl' },
+    official: 'Official TOEFL website',
+    format: { source: 'toeflTest', ...unconfirmed },
     topic: 'toefl',
   },
 ];

@@ -11,8 +11,12 @@ import { expectNoAxeViolations, phone, sectionOf } from './support';
  * never say "varies" where the Canada guide quotes the University of Toronto.
  */
 for (const prep of testPreps) {
-  test(`${prep.route} gives each destination's ${prep.name} score as its guide does, with its kind, source and dates`, async ({ page }) => {
+  test(`${prep.route} names the test owner's page for its facts, and gives each destination's ${prep.name} score as its guide does, with its kind, source and dates`, async ({ page }) => {
     await page.goto(prep.route);
+    // The test's own facts (time, scale, format) name the test owner's page and how current they are.
+    const about = sectionOf(page, `What is ${prep.name}?`);
+    await expect(about.getByRole('link')).toHaveAttribute('href', sources[prep.format.source].url);
+    await expect(about).toContainText(/Source: [\w.]+(, checked|; not confirmed from the official page as of) \d{1,2} \w+ \d{4}; review by \d{1,2} \w+ \d{4}$/);
     const cards = sectionOf(page, `${prep.name} scores for each destination`).getByRole('listitem');
     await expect(cards).toHaveCount(destinations.length);
     for (const [i, destination] of destinations.entries()) {

@@ -35,6 +35,8 @@ describe('launchBlockers', () => {
     expect(lines).toContain('no upcoming event on or after 2099-01-01');
     // Every destination figure is overdue by then.
     expect(lines.filter((reason) => reason.startsWith('past its review-by date')).length).toBeGreaterThan(20);
+    const all = launchBlockers({ ...ready, today: '2099-01-01' });
+    expect(all.filter((line) => line.file === 'content/testPreps.ts').map((line) => line.entry)).toEqual(['testPreps[ielts].format', 'testPreps[pte].format', 'testPreps[toefl].format']);
     expect(launchBlockers(ready).some((line) => line.reason.startsWith('past its review-by date'))).toBe(false);
     const early = launchBlockers({ ...ready, today: '2020-06-01' }).map((line) => line.reason);
     expect(early.some((reason) => /5\+ years, but the firm was founded in 2018 \(2 years ago\)/.test(reason))).toBe(true);

@@ -14,6 +14,7 @@ import { defaultSiteUrl, defaultSiteUrlSample, site } from '@/content/site';
 import { universities } from '@/content/universities';
 import { listFiles } from '@/content/schemas';
 import { destinations } from '@/content/destinations';
+import { testPreps } from '@/content/testPreps';
 import { checkedEntries, overdue } from './review';
 import type { IsoDate } from '@/content/types';
 
@@ -108,6 +109,10 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
 
   for (const { at, checked } of overdue(checkedEntries(destinations), today)) {
     add('content/destinations/', at, `past its review-by date ${checked.reviewBy}: check it again on its official page`);
+  }
+  // The test-prep pages' format and scoring facts, from the test owners' sites.
+  for (const { at, checked } of overdue(testPreps.map((p) => ({ at: `testPreps[${p.slug}].format`, checked: p.format })), today)) {
+    add('content/testPreps.ts', at, `past its review-by date ${checked.reviewBy}: check it again on the test owner's page`);
   }
 
   if (!events.some((event) => event.date >= today)) add(listFiles.events.file, 'events', `no upcoming event on or after ${today}`);

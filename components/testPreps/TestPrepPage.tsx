@@ -3,6 +3,7 @@ import { ArrowRight, Clock, ExternalLink } from 'lucide-react';
 import { admissionScore, destinations, pageName } from '@/content/destinations';
 import { englishKindText } from '@/content/englishKinds';
 import { Provenance } from '@/components/ui/Provenance';
+import { sources } from '@/content/sources';
 import { destinationPath, trainingPath } from '@/content/paths';
 import type { TestPrep } from '@/content/testPreps';
 import { PageBanner } from '@/components/ui/PageBanner';
@@ -39,14 +40,20 @@ export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for t
               ))}
             </div>
           </div>
-          <dl className={styles.facts}>
-            {test.facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div>
+            <dl className={styles.facts}>
+              {test.facts.map((fact) => (
+                <div key={fact.label} className={styles.fact}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {/* The facts here, the format and the scoring below are the test owner's. */}
+            <p className={styles.scoreSource}>
+              <Provenance checked={test.format} />
+            </p>
+          </div>
         </div>
       </Section>
 
@@ -133,8 +140,8 @@ export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for t
                 Join the free {test.name} batch
                 <ArrowRight aria-hidden="true" size={18} />
               </LinkButton>
-              <a href={test.official.url} className={styles.official} rel="noopener" target="_blank">
-                {test.official.label}
+              <a href={sources[test.format.source].url} className={styles.official} rel="noopener" target="_blank">
+                {test.official}
                 <ExternalLink aria-hidden="true" focusable="false" size={16} />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
