@@ -20,7 +20,7 @@ export function SendStatus({ state, reachUs, icon }: { state: SendState; reachUs
         <div className={styles.alert}>
           {icon}
           <p>
-            <strong>We could not confirm that your message arrived.</strong> The connection gave no answer in time.
+            <strong>We could not confirm that your message arrived.</strong> The connection broke or gave no answer in time.
             Everything you typed is still in the form, and sending it again is safe: we will receive it only once. Or{' '}
             {reachUs}
           </p>
