@@ -46,6 +46,8 @@ export interface PhoneFieldState {
   touched: boolean;
   /** The field has focus (so the field that replaces it takes it over). */
   focused: boolean;
+  /** The visitor selected all of its text (Ctrl+A, say), so the next key replaces it: kept across the swap too. */
+  selectedAll: boolean;
 }
 
 /**
@@ -65,5 +67,6 @@ export function readPhoneField(form: HTMLFormElement, browser: Country): PhoneFi
     country: picked ?? browser,
     touched: picked !== null || input.value !== input.defaultValue,
     focused: input.ownerDocument.activeElement === input,
+    selectedAll: input.value.length > 0 && input.selectionStart === 0 && input.selectionEnd === input.value.length,
   };
 }

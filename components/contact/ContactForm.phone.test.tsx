@@ -52,6 +52,42 @@ describe('the phone field’s metadata', () => {
     expect(field.phone()).toHaveFocus();
   });
 
+  it('keeps keys typed after the form read the drawn field and before the interactive one replaced it', async () => {
+    renderForm();
+    field.phone().focus();
+    fireEvent.input(field.phone(), { target: { value: '+44 7400' } });
+    const drawn = field.phone();
+    await act(async () => {
+      arrive();
+      // The form has read "+44 7400"; the swap is not drawn yet when the visitor types on.
+      await Promise.resolve();
+      await Promise.resolve();
+      fireEvent.input(field.phone(), { target: { value: '+44 7400 123456' } });
+    });
+    await waitFor(() => expect(field.phone()).not.toBe(drawn));
+    expect(field.country().value).toBe('GB');
+    expect(field.phone()).toHaveValue('+44 7400 123456');
+    expect(field.phone()).toHaveFocus();
+    expect(field.phone().selectionStart).toBe(field.phone().value.length);
+  });
+
+  it('keeps a whole-text selection made in the drawn field, so the next key replaces the number', async () => {
+    renderForm();
+    field.phone().focus();
+    fireEvent.input(field.phone(), { target: { value: '+91 98765' } });
+    const drawn = field.phone();
+    await act(async () => {
+      arrive();
+      await Promise.resolve();
+      await Promise.resolve();
+      field.phone().select();
+    });
+    await waitFor(() => expect(field.phone()).not.toBe(drawn));
+    const input = field.phone();
+    expect(input).toHaveFocus();
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
+  });
+
   it('holds a Send with a number until it can read it, then sends the number read', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
     renderForm();

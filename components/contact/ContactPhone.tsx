@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { PhoneFieldState } from '@/lib/contactDom';
 import type { Country } from 'react-phone-number-input';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import type { PhoneReady } from './useContactForm';
@@ -27,16 +28,56 @@ interface ContactPhoneProps extends PhoneInputAttributes {
  * then the interactive PhoneField in its place, with the focus the drawn one had.
  */
 export function ContactPhone({ ready, country, countries, onEdit, onChange, ...field }: ContactPhoneProps) {
-  useLayoutEffect(() => {
-    if (!ready?.focus) return;
+  // The drawn field as it left the page, and where the caret goes once the number typed meanwhile shows.
+  const left = useRef<PhoneFieldState | null>(null);
+  const pending = useRef<'all' | 'end' | null>(null);
+
+  // Typing goes on where it stopped: at the end of the number, or over all of it if it was selected.
+  const place = (how: 'all' | 'end') => {
     const input = document.getElementById(field.id);
     if (!(input instanceof HTMLInputElement)) return;
     input.focus();
-    // Typing goes on where it stopped: at the end of the number.
-    input.setSelectionRange(input.value.length, input.value.length);
+    if (how === 'all') input.select();
+    else input.setSelectionRange(input.value.length, input.value.length);
+  };
+
+  useLayoutEffect(() => {
+    if (!ready) return;
+    const was = left.current;
+    left.current = null;
+    // Keys typed into the drawn field after the form read it, while this field was on its way in
+    // (a phone typing as the metadata lands): read the number again, or they would be lost.
+    const retyped = was !== null && was.text !== ready.text;
+    if (retyped) onChange(was.touched ? ready.runtime.phoneTypedOver(was.text, was.prefill, was.country) : '');
+    if (!(was ? was.focused : ready.focus)) return;
+    const how = was?.selectedAll ? 'all' : 'end';
+    place(how);
+    // The number read again redraws the text: place the caret once more then.
+    if (retyped) pending.current = how;
+    // Once, when the interactive field arrives (onChange and place are the latest render's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, field.id]);
 
-  if (!ready) return <PhoneFieldShell {...field} country={country} countries={countries} onEdit={onEdit} />;
+  useLayoutEffect(() => {
+    const how = pending.current;
+    if (!how) return;
+    pending.current = null;
+    place(how);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [field.value]);
+
+  if (!ready)
+    return (
+      <PhoneFieldShell
+        {...field}
+        country={country}
+        countries={countries}
+        onEdit={onEdit}
+        onLeave={(state) => {
+          left.current = state;
+        }}
+      />
+    );
   const { PhoneField } = ready.runtime;
   return <PhoneField {...field} onChange={onChange} startCountry={ready.country} />;
 }

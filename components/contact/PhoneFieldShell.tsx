@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { Country } from 'react-phone-number-input';
 import { Img } from '@/components/ui/Img';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
+import { readPhoneField, type PhoneFieldState } from '@/lib/contactDom';
 
 /** The library's name for its select (PhoneFieldShell.test.tsx holds the two equal). */
 const countrySelectLabel = 'Phone number country';
@@ -37,6 +38,11 @@ export interface PhoneFieldShellProps extends PhoneInputAttributes {
   countries: PhoneCountryList;
   /** The visitor typed or picked something: the form fetches the interactive field, which reads it. */
   onEdit: () => void;
+  /**
+   * The field is being replaced by the interactive one: its text, country, focus and selection at that
+   * moment, read before it leaves the page (keys typed between the form's read and the swap included).
+   */
+  onLeave?: (state: PhoneFieldState | null) => void;
 }
 
 /**
@@ -46,9 +52,23 @@ export interface PhoneFieldShellProps extends PhoneInputAttributes {
  * carries no metadata. It reads no number: what is typed stays in the page until the interactive
  * field replaces this one and reads it (lib/contactDom.ts readPhoneField).
  */
-export function PhoneFieldShell({ id, name, countryName: selectName, value, country, countries, onEdit, className, inputClassName, ...input }: PhoneFieldShellProps) {
+export function PhoneFieldShell({ id, name, countryName: selectName, value, country, countries, onEdit, onLeave, className, inputClassName, ...input }: PhoneFieldShellProps) {
   const select = useRef<HTMLSelectElement>(null);
   const field = useRef<HTMLInputElement>(null);
+
+  // Read on the way out: a layout cleanup runs in the commit that replaces this field, before its
+  // input leaves the page, so no key can fall between this read and the interactive field.
+  const leaving = useRef({ onLeave, country });
+  useLayoutEffect(() => {
+    leaving.current = { onLeave, country };
+  });
+  useLayoutEffect(() => {
+    const text = field.current;
+    return () => {
+      const { onLeave: leave, country: browser } = leaving.current;
+      leave?.(text?.form ? readPhoneField(text.form, browser) : null);
+    };
+  }, []);
   // The country the page draws: the browser's, unless the visitor already typed or picked.
   const [drawn, setDrawn] = useState(country);
   const [picked, setPicked] = useState<Country | null>(null);

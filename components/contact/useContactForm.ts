@@ -41,6 +41,8 @@ export interface PhoneReady {
   country: Country;
   /** The drawn field had focus: the interactive one takes it. */
   focus: boolean;
+  /** The drawn field's text the form read: what the visitor types after it is read again (ContactPhone). */
+  text: string;
 }
 
 const session = () => window.sessionStorage;
@@ -117,7 +119,7 @@ export function useContactForm({
           clearError('phone');
           saveDraftSoon({ values: next, topic: now.topic, minor: now.minor, submission: submission.current });
         }
-        setPhone({ runtime, country: drawn?.country ?? browser(), focus: drawn?.focused ?? false });
+        setPhone({ runtime, country: drawn?.country ?? browser(), focus: drawn?.focused ?? false, text: drawn?.text ?? '' });
         return { runtime, typed };
       },
       (error: unknown) => {
