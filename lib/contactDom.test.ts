@@ -37,14 +37,17 @@ describe('typedBeforeHydration', () => {
 describe('readPhoneField', () => {
   it('is untouched as drawn, on the browser’s country', () => {
     const { form } = drawnForm();
-    expect(readPhoneField(form, 'IN')).toEqual({ text: '+1', prefill: '+1', country: 'IN', touched: false, focused: false });
+    expect(readPhoneField(form, 'IN')).toEqual({ text: '+1', prefill: '+1', country: 'IN', touched: false, focused: false, selectedAll: false });
   });
 
   it('reads a number typed over the calling code, and whether the field has focus', () => {
     const { form, set } = drawnForm();
     set('phone', '+1 98765 43210');
     (form.elements.namedItem('phone') as HTMLInputElement).focus();
-    expect(readPhoneField(form, 'IN')).toEqual({ text: '+1 98765 43210', prefill: '+1', country: 'IN', touched: true, focused: true });
+    expect(readPhoneField(form, 'IN')).toEqual({ text: '+1 98765 43210', prefill: '+1', country: 'IN', touched: true, focused: true, selectedAll: false });
+    // Ctrl+A: the next key replaces it all.
+    (form.elements.namedItem('phone') as HTMLInputElement).select();
+    expect(readPhoneField(form, 'IN')?.selectedAll).toBe(true);
   });
 
   it('takes a country the visitor picked as theirs, but not the one the page drew', () => {

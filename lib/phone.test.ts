@@ -1,6 +1,6 @@
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { parsePhoneNumber, type Country } from 'react-phone-number-input';
-import { browserCountry, callingCodeOf, internationalFromText, isInvalidPhone, moveToCountry, phoneFromText, phoneTypedOver } from './phone';
+import { browserCountry, callingCodeOf, internationalFromText, isInvalidPhone, moveToCountry, nationalAfterPlus, phoneFromText, phoneTypedOver } from './phone';
 
 describe('browserCountry', () => {
   it.each([
@@ -119,6 +119,20 @@ describe('phoneFromText', () => {
       expect(phoneFromText(text, country)).toBe(e164);
     });
     it('is a valid number (so the field accepts it)', () => expect(isInvalidPhone(e164)).toBe(false));
+  });
+});
+
+describe('nationalAfterPlus', () => {
+  it('reads a national number typed after a lone "+" as the visitor’s own country’s', () => {
+    expect(nationalAfterPlus('+9876543210', 'IN')).toBe('+919876543210');
+    expect(nationalAfterPlus('+2079460321', 'GB')).toBe('+442079460321');
+  });
+
+  it('never second-guesses a valid international number, nor reads digits that are no number at home', () => {
+    expect(nationalAfterPlus('+447400123456', 'IN')).toBeNull();
+    expect(nationalAfterPlus('+14155552671', 'IN')).toBeNull();
+    expect(nationalAfterPlus('+12345', 'IN')).toBeNull();
+    expect(nationalAfterPlus('', 'IN')).toBeNull();
   });
 });
 

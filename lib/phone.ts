@@ -86,6 +86,19 @@ export function phoneFromText(text: string, country: Country): string {
 }
 
 /**
+ * A number left after a "+" that cannot be a phone number, whose digits are a number of the visitor's
+ * own country: "+9876543210" when the visitor in India deleted "91" but not the "+" and typed their
+ * national number (the field read it as Iran's +98). Returns that country's E.164 number, or null when
+ * the value is a valid number (never second-guessed) or its digits are not a number there either.
+ * Read only when the visitor leaves the field: half-typed numbers are invalid on the way.
+ */
+export function nationalAfterPlus(value: string, country: Country): string | null {
+  if (!value.startsWith('+') || isValidPhoneNumber(value)) return null;
+  const national = parse(value.slice(1), country);
+  return national && national.country === country && national.isValid() ? national.number : null;
+}
+
+/**
  * The visitor picked another country after typing digits: keep the digits under the new calling
  * code rather than dropping them (the library's own behaviour). Null when there is nothing to keep
  * or the calling code does not change.

@@ -162,6 +162,19 @@ describe('PhoneField', () => {
     expect(select.value).toBe('IN');
   });
 
+  it('a national number typed after a "+" left from the calling code is the visitor’s own once they leave the field', async () => {
+    const { changed, user, input, select } = renderField('IN');
+    await user.click(input);
+    await user.keyboard('{End}{Backspace}{Backspace}');
+    await user.keyboard('9876543210');
+    // Read on the way as Iran's +98 (which it cannot be) ...
+    expect(select.value).toBe('IR');
+    await user.tab();
+    // ... and as India's once the visitor moves on.
+    expect(changed).toHaveBeenLastCalledWith('+919876543210');
+    expect(select.value).toBe('IN');
+  });
+
   it('keeps the digits when another country is picked', async () => {
     const { changed, user, input, select } = renderField('US');
     await user.click(input);

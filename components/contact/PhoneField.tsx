@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import PhoneInput, { isValidPhoneNumber, type Country, type FlagProps } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
-import { callingCodeOf, detectCountry, internationalFromText, moveToCountry, phoneFromText, specDefaultCountry } from '@/lib/phone';
+import { callingCodeOf, detectCountry, internationalFromText, moveToCountry, nationalAfterPlus, phoneFromText, specDefaultCountry } from '@/lib/phone';
 import { Img } from '@/components/ui/Img';
 import type { PhoneInputAttributes } from './PhoneFieldShell';
 
@@ -180,6 +180,11 @@ export function PhoneField({ id, value, onChange, className, inputClassName, cou
       autoComplete="tel"
       value={library || undefined}
       onChange={changed}
+      onBlur={() => {
+        // A "+" left over from a deleted calling code, then a national number: the visitor's own.
+        const national = nationalAfterPlus(value, home);
+        if (national) emit({ value: national, library: national });
+      }}
       onCountryChange={(next?: Country) => {
         country.current = next;
       }}
