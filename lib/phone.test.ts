@@ -126,6 +126,9 @@ describe('nationalAfterPlus', () => {
   it('reads a national number typed after a lone "+" as the visitor’s own country’s', () => {
     expect(nationalAfterPlus('+9876543210', 'IN')).toBe('+919876543210');
     expect(nationalAfterPlus('+2079460321', 'GB')).toBe('+442079460321');
+    // A "9" of "+91" left in front.
+    expect(nationalAfterPlus('+99876543210', 'IN')).toBe('+919876543210');
+    expect(nationalAfterPlus('+42079460321', 'GB')).toBe('+442079460321');
   });
 
   it('never second-guesses a valid international number, nor reads digits that are no number at home', () => {

@@ -88,14 +88,22 @@ export function phoneFromText(text: string, country: Country): string {
 /**
  * A number left after a "+" that cannot be a phone number, whose digits are a number of the visitor's
  * own country: "+9876543210" when the visitor in India deleted "91" but not the "+" and typed their
- * national number (the field read it as Iran's +98). Returns that country's E.164 number, or null when
- * the value is a valid number (never second-guessed) or its digits are not a number there either.
- * Read only when the visitor leaves the field: half-typed numbers are invalid on the way.
+ * national number (the field read it as Iran's +98), or "+99876543210" when a "9" of the "+91" was
+ * left too. Returns that country's E.164 number, or null when the value is a valid number (never
+ * second-guessed) or its digits are not a number there either. Read only when the visitor leaves the
+ * field: half-typed numbers are invalid on the way.
  */
 export function nationalAfterPlus(value: string, country: Country): string | null {
   if (!value.startsWith('+') || isValidPhoneNumber(value)) return null;
-  const national = parse(value.slice(1), country);
-  return national && national.country === country && national.isValid() ? national.number : null;
+  const digits = value.slice(1);
+  const code = getCountryCallingCode(country);
+  // What may be left of the calling code before the national number: nothing, or its first digits.
+  for (let kept = 0; kept < code.length; kept += 1) {
+    if (!digits.startsWith(code.slice(0, kept))) break;
+    const national = parse(digits.slice(kept), country);
+    if (national && national.country === country && national.isValid()) return national.number;
+  }
+  return null;
 }
 
 /**
