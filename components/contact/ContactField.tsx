@@ -22,6 +22,7 @@ export function ContactFieldRow({
   label,
   error,
   count,
+  countNote,
   wide = false,
   errorIcon,
   children,
@@ -31,6 +32,8 @@ export function ContactFieldRow({
   error?: string;
   /** The message's length, shown once it nears the limit. */
   count?: number;
+  /** Said as it appears, under the count: text the limit kept out. */
+  countNote?: string;
   wide?: boolean;
   /** Drawn by the server (ContactForm), so no icon code comes with the form's script. */
   errorIcon: React.ReactNode;
@@ -45,6 +48,12 @@ export function ContactFieldRow({
       {count !== undefined ? (
         <p id={countId} className={styles.count}>
           {formatNumber(count)} of {formatNumber(contactLimits.message)} characters
+        </p>
+      ) : null}
+      {/* In the page from the start, so the note is announced when it appears. */}
+      {field === 'message' ? (
+        <p role="status" className={countNote ? styles.count : undefined}>
+          {countNote}
         </p>
       ) : null}
       {error ? (

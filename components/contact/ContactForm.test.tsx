@@ -259,6 +259,22 @@ describe('ContactForm', () => {
     expect(describedText(field.message())).toContain('4,600 of 5,000 characters');
   });
 
+  it('says so when a paste is longer than the room left, as the browser keeps only what fits', () => {
+    renderForm();
+    const paste = (text: string) => fireEvent.paste(field.message(), { clipboardData: { getData: () => text } });
+    paste('x'.repeat(120));
+    expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+    fireEvent.change(field.message(), { target: { value: 'x'.repeat(4990) } });
+    paste('y'.repeat(20));
+    // What the browser then does: the first 10 characters go in.
+    fireEvent.change(field.message(), { target: { value: 'x'.repeat(4990) + 'y'.repeat(10) } });
+    const note = screen.getByText(/^Only the first 5,000 characters fit/);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveTextContent('Only the first 5,000 characters fit: the end of what you pasted was not added. Shorten it, or send the rest in a second message.');
+    fireEvent.change(field.message(), { target: { value: 'x'.repeat(4000) } });
+    expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+  });
+
   it('validates natively (required, type=email) until its script runs, then by itself', () => {
     const html = renderToString(<ContactForm topics={topics} phoneCountries={phoneCountryList} />);
     expect(html).not.toMatch(/novalidate/i);

@@ -1,8 +1,10 @@
 'use client';
 
 import clsx from 'clsx';
+import { useState } from 'react';
 import { leadFormAttributes } from '@/lib/lead';
 import { contactLimits, countFromShare } from '@/lib/contact';
+import { formatNumber } from '@/lib/format';
 import { phoneCountryName } from '@/lib/contactDom';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { topicLabel, type TopicOption } from '@/content/contactTopics';
@@ -69,6 +71,8 @@ export function ContactFormView({
     closeDialog,
   } = useContactForm({ endpoint, topics, phoneCountries });
   const counted = values.message.length >= contactLimits.message * countFromShare;
+  // A paste longer than the room left: the browser keeps only what fits (maxLength), so say so.
+  const [pasteCut, setPasteCut] = useState(false);
   const a11y = (field: Parameters<typeof fieldA11y>[0]) => fieldA11y(field, errors, counted);
 
   const topicOptions =
@@ -184,7 +188,10 @@ export function ContactFormView({
             </select>
           </div>
 
-          <ContactFieldRow field="message" label="Message" error={errors.message} errorIcon={texts.icons.error} count={counted ? values.message.length : undefined} wide>
+          <ContactFieldRow field="message" label="Message" error={errors.message} errorIcon={texts.icons.error} count={counted ? values.message.length : undefined}
+            countNote={pasteCut ? `Only the first ${formatNumber(contactLimits.message)} characters fit: the end of what you pasted was not added. Shorten it, or send the rest in a second message.` : undefined}
+            wide
+          >
             <textarea
               id={fieldId('message')}
               name="message"
@@ -192,7 +199,15 @@ export function ContactFormView({
               required
               maxLength={contactLimits.message}
               value={values.message}
-              onChange={(event) => update('message', event.target.value)}
+              onChange={(event) => {
+                update('message', event.target.value);
+                if (event.target.value.length < contactLimits.message) setPasteCut(false);
+              }}
+              onPaste={(event) => {
+                const box = event.currentTarget;
+                const kept = box.value.length - (box.selectionEnd - box.selectionStart);
+                setPasteCut(kept + event.clipboardData.getData('text').length > contactLimits.message);
+              }}
               className={clsx(styles.control, styles.textarea)}
               {...a11y('message')}
             />

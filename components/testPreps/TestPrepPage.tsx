@@ -16,8 +16,8 @@ import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import styles from './TestPrepPage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
-/** /ielts, /pte and /tofel: what the test is, its format and scoring, typical scores, and our help. */
-export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for this test (the IELTS calculator), after the typical scores. */ tools?: React.ReactNode }) {
+/** /ielts, /pte and /tofel: what the test is, its format and scoring, each destination's score (its guide's record), and our help. */
+export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for this test (the IELTS calculator), after the scores. */ tools?: React.ReactNode }) {
   const trainingHref = trainingPath(test.trainingSlug);
   return (
     <>
