@@ -52,7 +52,7 @@ export function ContactFieldRow({
       ) : null}
       {/* In the page from the start, so the note is announced when it appears. */}
       {field === 'message' ? (
-        <p role="status" className={countNote ? styles.count : undefined}>
+        <p role="status" className={countNote ? styles.countNote : undefined}>
           {countNote}
         </p>
       ) : null}
