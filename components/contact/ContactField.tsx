@@ -33,7 +33,7 @@ export function ContactFieldRow({
   /** The message's length, shown once it nears the limit. */
   count?: number;
   /** Said as it appears, under the count: text the limit kept out. */
-  countNote?: string;
+  countNote?: React.ReactNode;
   wide?: boolean;
   /** Drawn by the server (ContactForm), so no icon code comes with the form's script. */
   errorIcon: React.ReactNode;

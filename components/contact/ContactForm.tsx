@@ -3,6 +3,8 @@ import { site, whatsappHref } from '@/content/site';
 import { contactFormNotice } from '@/content/contactNotice';
 import type { TopicOption } from '@/content/contactTopics';
 import { leadEndpoint } from '@/lib/lead';
+import { contactLimits } from '@/lib/contact';
+import { formatNumber } from '@/lib/format';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { Link } from '@/components/ui/Link';
 import { ContactFormView } from './ContactFormView';
@@ -68,6 +70,8 @@ export function ContactForm({
       call us on <a href={site.phone.href}>{site.phone.display}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
     </>
   );
+  // The browser keeps only what fits of a paste (maxLength): what the form says when it cut one.
+  const pasteCut = `Only the first ${formatNumber(contactLimits.message)} characters fit: the end of what you pasted was not added. Shorten it, or send the rest in a second message.`;
   const icons = {
     error: <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />,
     alert: <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />,
@@ -79,7 +83,7 @@ export function ContactForm({
       topics={topics}
       phoneCountries={phoneCountries}
       endpoint={endpoint}
-      texts={{ sent, noScript, notice, reachUs, icons }}
+      texts={{ sent, noScript, notice, reachUs, pasteCut, icons }}
     />
   );
 }

@@ -4,7 +4,6 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { leadFormAttributes } from '@/lib/lead';
 import { contactLimits, countFromShare } from '@/lib/contact';
-import { formatNumber } from '@/lib/format';
 import { phoneCountryName } from '@/lib/contactDom';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { topicLabel, type TopicOption } from '@/content/contactTopics';
@@ -28,6 +27,8 @@ export interface ContactFormTexts {
   notice: React.ReactNode;
   /** How else to reach the firm, ending a failed send's message. */
   reachUs: React.ReactNode;
+  /** Under the message's count when a paste did not fit. */
+  pasteCut: React.ReactNode;
   /** The icons beside a field's error, a failed send's message and the success dialog's heading. */
   icons: { error: React.ReactNode; alert: React.ReactNode; success: React.ReactNode };
 }
@@ -189,7 +190,7 @@ export function ContactFormView({
           </div>
 
           <ContactFieldRow field="message" label="Message" error={errors.message} errorIcon={texts.icons.error} count={counted ? values.message.length : undefined}
-            countNote={pasteCut ? `Only the first ${formatNumber(contactLimits.message)} characters fit: the end of what you pasted was not added. Shorten it, or send the rest in a second message.` : undefined}
+            countNote={pasteCut ? texts.pasteCut : undefined}
             wide
           >
             <textarea

@@ -28,18 +28,8 @@ interface ContactPhoneProps extends PhoneInputAttributes {
  * then the interactive PhoneField in its place, with the focus the drawn one had.
  */
 export function ContactPhone({ ready, country, countries, onEdit, onChange, ...field }: ContactPhoneProps) {
-  // The drawn field as it left the page, and where the caret goes once the number typed meanwhile shows.
+  // The drawn field as it left the page.
   const left = useRef<PhoneFieldState | null>(null);
-  const pending = useRef<'all' | 'end' | null>(null);
-
-  // Typing goes on where it stopped: at the end of the number, or over all of it if it was selected.
-  const place = (how: 'all' | 'end') => {
-    const input = document.getElementById(field.id);
-    if (!(input instanceof HTMLInputElement)) return;
-    input.focus();
-    if (how === 'all') input.select();
-    else input.setSelectionRange(input.value.length, input.value.length);
-  };
 
   useLayoutEffect(() => {
     if (!ready) return;
@@ -50,21 +40,16 @@ export function ContactPhone({ ready, country, countries, onEdit, onChange, ...f
     const retyped = was !== null && was.text !== ready.text;
     if (retyped) onChange(was.touched ? ready.runtime.phoneTypedOver(was.text, was.prefill, was.country) : '');
     if (!(was ? was.focused : ready.focus)) return;
-    const how = was?.selectedAll ? 'all' : 'end';
-    place(how);
-    // The number read again redraws the text: place the caret once more then.
-    if (retyped) pending.current = how;
-    // Once, when the interactive field arrives (onChange and place are the latest render's).
+    const input = document.getElementById(field.id);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    // Typing goes on where it stopped: over all of the number if it was selected, else at its end
+    // (where the number read again, drawn next, also leaves the caret).
+    if (was?.selectedAll) input.select();
+    else input.setSelectionRange(input.value.length, input.value.length);
+    // Once, when the interactive field arrives (onChange is the latest render's).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, field.id]);
-
-  useLayoutEffect(() => {
-    const how = pending.current;
-    if (!how) return;
-    pending.current = null;
-    place(how);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [field.value]);
 
   if (!ready)
     return (

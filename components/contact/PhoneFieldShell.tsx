@@ -57,18 +57,12 @@ export function PhoneFieldShell({ id, name, countryName: selectName, value, coun
   const field = useRef<HTMLInputElement>(null);
 
   // Read on the way out: a layout cleanup runs in the commit that replaces this field, before its
-  // input leaves the page, so no key can fall between this read and the interactive field.
-  const leaving = useRef({ onLeave, country });
-  useLayoutEffect(() => {
-    leaving.current = { onLeave, country };
-  });
+  // input leaves the page, so no key can fall between this read and the interactive field. (It also
+  // runs before each re-render's effect; the last call, the one that counts, is the swap's.)
   useLayoutEffect(() => {
     const text = field.current;
-    return () => {
-      const { onLeave: leave, country: browser } = leaving.current;
-      leave?.(text?.form ? readPhoneField(text.form, browser) : null);
-    };
-  }, []);
+    return () => onLeave?.(text?.form ? readPhoneField(text.form, country) : null);
+  }, [onLeave, country]);
   // The country the page draws: the browser's, unless the visitor already typed or picked.
   const [drawn, setDrawn] = useState(country);
   const [picked, setPicked] = useState<Country | null>(null);
