@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { events as studyEvents } from '../content/events';
-import { currentStep, expectNoAxeViolations, expectTimelineCycle, firstVisibleCardOffset, freezeClock, hydrated, pageHydrated, phone, scrollLeft } from './support';
+import { currentStep, expectNoAxeViolations, expectTimelineCycle, firstVisibleCardOffset, freezeClock, hydrated, pageHydrated, phone, scrollLeft, waitForVisibility } from './support';
+import { timing } from '../content/timing';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
@@ -96,6 +97,8 @@ test.describe('home page', () => {
     await page.clock.runFor(5000);
     expect(await current()).toBe(0);
     await bringIntoView(page, '03 How We Work');
+    // The timeline starts when its observer sees it: wait for that, or the frozen clock runs before it starts.
+    await waitForVisibility(steps.first().locator('xpath=..'), timing.timeline.threshold);
     await expect.poll(current).toBe(0);
     await expectTimelineCycle(page, steps);
   });

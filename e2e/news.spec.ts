@@ -180,6 +180,8 @@ for (const [name, viewport] of [
       await expect(page).toHaveTitle('Canada Study Abroad News · Aspire Overseas Education');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canada News');
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'News']);
+      // One canonical address: a client-side navigation adds the new page's head before it removes the old one's.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.aspireoverseas.in/news/canada');
 
       const items = newsFor('canada');

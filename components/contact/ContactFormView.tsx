@@ -189,7 +189,12 @@ export function ContactFormView({
             </select>
           </div>
 
-          <ContactFieldRow field="message" label="Message" error={errors.message} errorIcon={texts.icons.error} count={counted ? values.message.length : undefined}
+          <ContactFieldRow
+            field="message"
+            label="Message"
+            error={errors.message}
+            errorIcon={texts.icons.error}
+            count={counted ? values.message.length : undefined}
             countNote={pasteCut ? texts.pasteCut : undefined}
             wide
           >

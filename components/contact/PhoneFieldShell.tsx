@@ -63,6 +63,7 @@ export function PhoneFieldShell({ id, name, countryName: selectName, value, coun
     const text = field.current;
     return () => onLeave?.(text?.form ? readPhoneField(text.form, country) : null);
   }, [onLeave, country]);
+
   // The country the page draws: the browser's, unless the visitor already typed or picked.
   const [drawn, setDrawn] = useState(country);
   const [picked, setPicked] = useState<Country | null>(null);
