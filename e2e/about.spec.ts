@@ -157,12 +157,17 @@ test.describe('about page', () => {
     await list.scrollIntoViewIfNeeded();
     // The library arrives as the row nears the viewport (a real fetch); React then shows a lazily
     // loaded part up to 300 ms after its placeholder, on the page's frozen clock. Step the clock in
-    // small steps until it shows, so autoplay's first 3 s start no more than 50 ms early.
+    // small steps until it shows, so autoplay's first 3 s start no more than 50 ms early. The poll
+    // asks every 50 ms: at its default back-off (up to 1 s apart) the frozen clock moved only about
+    // 400 ms in 5 s, not always enough after a late fetch (failed once in the full suite).
     await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        return pause.isVisible();
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return pause.isVisible();
+        },
+        { intervals: [50] },
+      )
       .toBe(true);
     await settle(page);
     // Index of the slide at the viewport's left edge.
