@@ -2,7 +2,6 @@ import { sources } from './sources';
 import { officialHosts } from './officialHosts';
 import { isHttps } from './checks';
 import { newsItems } from './news';
-import { testPreps } from './testPreps';
 import { ieltsScoringSource } from './ielts';
 import { isOfficialUrl } from '@/lib/officialSource';
 

@@ -22,6 +22,16 @@ const field = {
   country: () => screen.getByRole('combobox', { name: 'Phone number country' }) as HTMLSelectElement,
 };
 
+/** The metadata arrives; `meanwhile` runs after the form has read the drawn field, before React swaps it in. */
+async function arriveThen(meanwhile: () => void) {
+  await act(async () => {
+    arrive();
+    await Promise.resolve();
+    await Promise.resolve();
+    meanwhile();
+  });
+}
+
 function renderForm() {
   render(<ContactForm topics={siteContactTopics} phoneCountries={phoneCountryList} />);
 }
@@ -57,13 +67,8 @@ describe('the phone field’s metadata', () => {
     field.phone().focus();
     fireEvent.input(field.phone(), { target: { value: '+44 7400' } });
     const drawn = field.phone();
-    await act(async () => {
-      arrive();
-      // The form has read "+44 7400"; the swap is not drawn yet when the visitor types on.
-      await Promise.resolve();
-      await Promise.resolve();
-      fireEvent.input(field.phone(), { target: { value: '+44 7400 123456' } });
-    });
+    // The form has read "+44 7400"; the swap is not drawn yet when the visitor types on.
+    await arriveThen(() => fireEvent.input(field.phone(), { target: { value: '+44 7400 123456' } }));
     await waitFor(() => expect(field.phone()).not.toBe(drawn));
     expect(field.country().value).toBe('GB');
     expect(field.phone()).toHaveValue('+44 7400 123456');
@@ -76,12 +81,7 @@ describe('the phone field’s metadata', () => {
     field.phone().focus();
     fireEvent.input(field.phone(), { target: { value: '+91 98765' } });
     const drawn = field.phone();
-    await act(async () => {
-      arrive();
-      await Promise.resolve();
-      await Promise.resolve();
-      field.phone().select();
-    });
+    await arriveThen(() => field.phone().select());
     await waitFor(() => expect(field.phone()).not.toBe(drawn));
     const input = field.phone();
     expect(input).toHaveFocus();

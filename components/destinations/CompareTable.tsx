@@ -54,7 +54,16 @@ const list = (names: string[]) =>
  * table scrolls sideways under its fixed first column); the picker narrows it to two or three chosen
  * destinations, which is what fits on a phone.
  */
-export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows: CompareRow[] }) {
+export function CompareTable({
+  columns,
+  rows,
+  legend,
+}: {
+  columns: CompareColumn[];
+  rows: CompareRow[];
+  /** What the cells' short "checked" / "unconfirmed" mean: drawn by the page, so its words ship as HTML, not script. */
+  legend: React.ReactNode;
+}) {
   // null until the visitor chooses: then the address's choice (?compare=), readable once hydrated
   // (the static page cannot know it), is what shows.
   const [chosen, setChosen] = useState<DestinationSlug[] | null>(null);
@@ -119,11 +128,7 @@ export function CompareTable({ columns, rows }: { columns: CompareColumn[]; rows
         </p>
       </fieldset>
 
-      <p className={styles.key}>
-        Under each figure: its official source, then <strong>checked</strong> and the date we confirmed the figure on
-        that page, or <strong>unconfirmed</strong> and the date on which no copy of the official page we could read
-        confirmed it (open the source before you rely on it), and the date it is due for another check.
-      </p>
+      <p className={styles.key}>{legend}</p>
 
       {/* Focusable so keyboard users can scroll it sideways; labelled by the table's caption. */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>

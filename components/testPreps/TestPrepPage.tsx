@@ -50,7 +50,7 @@ export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for t
               ))}
             </dl>
             {/* The facts here, the format and the scoring below are the test owner's. */}
-            <p className={styles.scoreSource}>
+            <p className={styles.source}>
               <Provenance checked={test.format} />
             </p>
           </div>
@@ -108,7 +108,7 @@ export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for t
                     <p className={styles.scoreNote}>
                       <span className={styles.scoreKind}>{englishKindText[record.kind]}:</span> {keepHyphens(record.basis)}
                     </p>
-                    <p className={styles.scoreSource}>
+                    <p className={styles.source}>
                       <Provenance checked={record} />
                     </p>
                   </>

@@ -47,11 +47,7 @@ export function englishScore(d: Destination, family: EnglishTestFamily, kind: En
  * its first record of that test in the order of `admissionKinds`, or undefined if it has none.
  */
 export function admissionScore(d: Destination, family: EnglishTestFamily): EnglishTest | undefined {
-  for (const kind of admissionKinds) {
-    const record = englishScore(d, family, kind);
-    if (record) return record;
-  }
-  return undefined;
+  return admissionKinds.map((kind) => englishScore(d, family, kind)).find(Boolean);
 }
 
 export function findDestination(slug: string): Destination | undefined {

@@ -31,6 +31,13 @@ export default function CompareRoute() {
         <CompareTable
           columns={destinations.map((d) => ({ slug: d.slug, name: compareColumnName(d), flag: d.flag, href: destinationPath(d.slug) }))}
           rows={compareRows()}
+          legend={
+            <>
+              Under each figure: its official source, then <strong>checked</strong> and the date we confirmed the figure on that
+              page, or <strong>unconfirmed</strong> and the date on which no copy of the official page we could read confirmed it
+              (open the source before you rely on it), and the date it is due for another check.
+            </>
+          }
         />
       </Section>
       <FreeCounsellingCta
