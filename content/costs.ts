@@ -1,6 +1,5 @@
 import type { CostFigure, Destination, DestinationCosts, EstimatorFigures } from './types';
 import { rupeeRates } from './rates';
-import { sources, type SourceKey } from './sources';
 
 /**
  * The cost estimator on each destination page (issue 14), read from the destination's own cost
@@ -52,9 +51,4 @@ export function estimatorFigures(costs: DestinationCosts): EstimatorFigures {
 /** Rupees for one unit of a destination's currency, with the date the rate was set. */
 export function rupeeRate(d: Destination): { rate: number; setOn: string; note: string } {
   return { rate: rupeeRates.perUnit[d.costs.currency], setOn: rupeeRates.setOn, note: rupeeRates.note };
-}
-
-/** A figure's source as the page cites it. */
-export function figureSource(key: SourceKey): { name: string; url: string } {
-  return sources[key];
 }

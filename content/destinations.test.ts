@@ -6,6 +6,12 @@ import { isValidIsoDate, publicFileExists } from './checks';
 import { destinationText, figuresIn } from '@/lib/destinationText';
 import { checkedEntries } from '@/lib/review';
 
+/** The amounts of money written out in a text's own words ("USD 350", "£1,483", "€11,904"), not its references. */
+function typedAmounts(text: Text): number[] {
+  const words = typeof text === 'string' ? [text] : text.filter((part): part is string => typeof part === 'string');
+  return words.flatMap((w) => [...w.matchAll(/(?:USD|GBP|CAD|AUD|EUR|NZD|US\$|£|€)\s?(\d[\d,]*)/g)].map((m) => Number(m[1]!.replace(/,/g, ''))));
+}
+
 /** Sentences in a short text, counted by terminal punctuation. */
 function sentenceCount(text: string): number {
   return text.split(/[.!?](?:\s|$)/).filter((s) => s.trim().length > 0).length;
@@ -101,10 +107,17 @@ function sectionProblems(d: Destination): string[] {
     ...d.tips.map((p, i): [string, Text] => [`tips[${i}].description`, p.description]),
     ...d.universities.map((u, i): [string, Text] => [`universities[${i}].blurb`, u.blurb]),
     ...d.facts.map((f, i): [string, Text] => [`facts[${i}].value`, f.value]),
+    ...d.changes.map((c, i): [string, Text] => [`changes[${i}].change`, c.change]),
+    ...d.changes.map((c, i): [string, Text] => [`changes[${i}].meaning`, c.meaning]),
   ];
   for (const [field, text] of texts) {
     for (const figure of figuresIn(text)) {
       if (!own.includes(figure)) problems.push(`${at}.${field}: states "${figure.label}", which is not one of its cost figures`);
+    }
+    // A cost figure typed into the words would keep its own status: it must be stated by reference.
+    for (const typed of typedAmounts(text)) {
+      const figure = own.find((f) => f.min === typed || f.max === typed);
+      if (figure) problems.push(`${at}.${field}: types ${typed}, the figure "${figure.label}": state it as { amount } so it carries that figure's status`);
     }
   }
 
@@ -113,7 +126,7 @@ function sectionProblems(d: Destination): string[] {
   d.changes.forEach((c, i) => {
     const f = `${at}.changes[${i}]`;
     if (!isValidIsoDate(c.date)) problems.push(`${f}.date: "${c.date}" is not a valid date`);
-    if (c.change.trim() === '' || c.meaning.trim() === '') problems.push(`${f}: change and meaning must both be written`);
+    if (destinationText(c.change, d.costs.currency).trim() === '' || destinationText(c.meaning, d.costs.currency).trim() === '') problems.push(`${f}: change and meaning must both be written`);
     const before = d.changes[i - 1];
     if (before && before.date < c.date) problems.push(`${f}.date: ${c.date} is newer than the entry before it (${before.date}); newest first`);
   });

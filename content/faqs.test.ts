@@ -14,7 +14,7 @@ describe('FAQ files', () => {
   it('name the file, the entry and the field of a figure name that is not a figure', () => {
     const faqs = [...countryFaqs.slice(0, 2), { ...countryFaqs[2]!, answer: 'Show {{canada: Proof of money}} a year.' }];
     expect(figureNameProblems(listFiles.countryFaqs.file, faqs)).toEqual([
-      expect.stringMatching(/^content\/data\/country-faqs\.json: faqs\[2\]\.answer: canada has no cost figure "Proof of money" \(/),
+      expect.stringMatching(/^content\/data\/country-faqs\.json: faqs\[2\]\.answer: canada has no cost figure or English score "Proof of money" \(/),
     ]);
   });
 });

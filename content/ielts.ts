@@ -1,4 +1,4 @@
-import type { IsoDate } from './types';
+import type { Checked } from './types';
 
 /**
  * How IELTS scores are worked out, as IELTS publishes it ("IELTS scoring in detail"): the overall
@@ -6,11 +6,8 @@ import type { IsoDate } from './types';
  * calculator (/ielts and the free IELTS training page) reads these; lib/ielts.ts does the arithmetic.
  */
 
-export const ieltsScoringSource = {
-  name: 'IELTS: Scoring in detail',
-  url: 'https://ielts.org/take-a-test/your-results/ielts-scoring-in-detail',
-  asOf: '2026-11-24' as IsoDate,
-};
+/** Read on IELTS's own page on 24 November 2026. */
+export const ieltsScoringSource = { source: 'ieltsScoring', asOf: '2026-11-24', reviewBy: '2027-05-24' } satisfies Checked;
 
 /** The rule in IELTS's own words. */
 export const overallBandRule =

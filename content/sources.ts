@@ -38,6 +38,8 @@ export const sources = {
   usVisaNews: { name: 'U.S. Department of State: Visas news', url: 'https://travel.state.gov/content/travel/en/News/visas-news.html' },
   // The test owners' own sites: the test-prep pages' format and scoring facts, and their "Official … website" link.
   ieltsTest: { name: 'IELTS (British Council, IDP and Cambridge)', url: 'https://ielts.org' },
+  // The overall-band rule and the raw-score tables the IELTS calculator uses.
+  ieltsScoring: { name: 'IELTS: Scoring in detail', url: 'https://ielts.org/take-a-test/your-results/ielts-scoring-in-detail' },
   pteTest: { name: 'Pearson: PTE Academic', url: 'https://www.pearsonpte.com' },
   toeflTest: { name: 'ETS: TOEFL iBT', url: 'https://www.ets.org/toefl' },
   usOpt: {
@@ -75,6 +77,10 @@ export const sources = {
   ukNumbers: {
     name: 'HESA: Where do HE students study?',
     url: 'https://www.hesa.ac.uk/data-and-analysis/students/where-study',
+  },
+  ukStudyModes: {
+    name: 'Study UK (British Council): Subjects, modules and study modes',
+    url: 'https://study-uk.britishcouncil.org/find/study-options/subjects-modules-study-modes',
   },
   ukCosts: {
     name: 'Study UK (British Council): Cost of studying',
@@ -221,7 +227,7 @@ export const sources = {
   // Education loans (the EMI calculator, issue 28): the tax deduction, the government's loan portal and
   // the public-sector banks' own rate pages.
   incomeTaxAct: {
-    name: 'Income Tax Department: Income-tax Act, 1961 (section 80E)',
+    name: 'Income Tax Department: Acts (Income-tax Act, 2025, section 129; formerly section 80E of the 1961 Act)',
     url: 'https://www.incometaxindia.gov.in/pages/acts/income-tax-act.aspx',
   },
   vidyaLakshmi: { name: 'Vidya Lakshmi: education loan portal (Government of India)', url: 'https://www.vidyalakshmi.co.in/' },

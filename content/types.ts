@@ -221,9 +221,10 @@ export interface SourcedFact extends Checked {
 export interface RuleChange extends Checked {
   /** When the change took effect (or applies from). */
   date: IsoDate;
-  change: string;
+  /** States a cost figure by reference (`{ amount }`), so it carries that figure's status. */
+  change: Text;
   /** What it means for an Indian applicant. */
-  meaning: string;
+  meaning: Text;
 }
 
 /** English tests by the names students book them under. */

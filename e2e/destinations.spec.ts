@@ -37,7 +37,7 @@ test.describe('destination pages', () => {
       for (const change of await changes.all()) {
         await expect(change).toContainText('For you:');
         await expect(change.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
-        await expect(change).toContainText(/review by \d{1,2} \w+ \d{4}$/);
+        await expect(change.locator('[data-status]').first()).toHaveText(/^[\w.-]+ · (checked \d{1,2} \w{3} \d{4}|not yet confirmed)$/);
       }
 
       const reviewed = page.getByText(/^Last reviewed/);

@@ -1,7 +1,8 @@
-import type { Checked, Destination, DestinationSlug, EnglishScoreKind, IsoDate } from '@/content/types';
+import type { Destination, DestinationSlug, EnglishScoreKind } from '@/content/types';
 import { destinations, englishScore, pageName, type EnglishTestFamily } from '@/content/destinations';
 import { admissionKinds, englishKindText } from '@/content/englishKinds';
-import { sources } from '@/content/sources';
+import { itemStatuses } from './figureStatus';
+import type { FigureStatus } from './statusWords';
 import { destinationText } from './destinationText';
 
 /**
@@ -11,20 +12,18 @@ import { destinationText } from './destinationText';
  * visa minimum never sits beside a university's entry requirement.
  */
 
-/** One cell: the figure as the destination page states it, its official page, and how current it is. */
+/** One cell: the figure as the destination page states it, with the same statuses (figureStatus). */
 export interface CompareCell {
   text: string;
-  /** Whose requirement a score is, or why a row has no figure for a destination. */
+  /** Whose requirement a score is. */
   note?: string;
-  sourceUrl: string;
-  asOf: IsoDate;
-  reviewBy: IsoDate;
-  unconfirmed?: IsoDate;
+  statuses: FigureStatus[];
 }
 
 export interface CompareRow {
   label: string;
-  cells: Record<DestinationSlug, CompareCell>;
+  /** null where the destination has no figure of the row's kind. */
+  cells: Record<DestinationSlug, CompareCell | null>;
 }
 
 /** The key facts compared after the English tests, by their label on the destination pages, in the table's order. */
@@ -37,13 +36,6 @@ const testRows: { label: string; family: EnglishTestFamily }[] = [
   { label: 'PTE', family: 'PTE' },
 ];
 
-const provenance = (c: Checked) => ({
-  sourceUrl: sources[c.source].url,
-  asOf: c.asOf,
-  reviewBy: c.reviewBy,
-  ...(c.unconfirmed && { unconfirmed: c.unconfirmed }),
-});
-
 function fact(d: Destination, label: string) {
   const found = d.facts.find((f) => f.label === label);
   if (!found) throw new Error(`destinations[${d.slug}].facts has no "${label}" (the compare page needs it)`);
@@ -52,33 +44,30 @@ function fact(d: Destination, label: string) {
 
 function factCell(d: Destination, label: string): CompareCell {
   const found = fact(d, label);
-  return { text: destinationText(found.value, d.costs.currency), ...provenance(found) };
+  return { text: destinationText(found.value, d.costs.currency), statuses: itemStatuses(found, found.value) };
 }
 
-function testCell(d: Destination, family: EnglishTestFamily, kind: EnglishScoreKind): CompareCell {
+function testCell(d: Destination, family: EnglishTestFamily, kind: EnglishScoreKind): CompareCell | null {
   const record = englishScore(d, family, kind);
-  if (!record) {
-    // No score of this kind: say so briefly (the other rows and the page give the scores that apply),
-    // citing the page's English-tests fact; repeating that fact in every empty cell only buried the table.
-    return { text: 'None of this kind', ...provenance(fact(d, 'English tests')) };
-  }
-  return { text: `${record.test}: ${record.score}`, note: record.basis, ...provenance(record) };
+  return record ? { text: `${record.test}: ${record.score}`, note: record.basis, statuses: itemStatuses(record) } : null;
 }
 
 /** The table: intakes, then the English tests by kind (what students ask first), then the other key facts. */
 export function compareRows(list: readonly Destination[] = destinations): CompareRow[] {
-  const row = (label: string, cell: (d: Destination) => CompareCell): CompareRow => ({
+  const row = (label: string, cell: (d: Destination) => CompareCell | null): CompareRow => ({
     label,
     cells: Object.fromEntries(list.map((d) => [d.slug, cell(d)])) as Record<DestinationSlug, CompareCell>,
   });
   const factRow = (label: string) => row(label, (d) => factCell(d, label));
-  return [
+  const rows = [
     factRow('Intakes'),
     ...admissionKinds.flatMap((kind) =>
       testRows.map((t) => row(`${t.label}: ${englishKindText[kind].toLowerCase()}`, (d) => testCell(d, t.family, kind))),
     ),
     ...factRows.map(factRow),
   ];
+  // A row with one figure or none compares nothing: it is left out (the destination pages list every score).
+  return rows.filter((r) => Object.values(r.cells).filter(Boolean).length >= 2);
 }
 
 /** The column heads: each destination by the name its page uses ("Germany" for Europe's guide). */

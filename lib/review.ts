@@ -1,4 +1,7 @@
 import type { Checked, Destination, IsoDate } from '@/content/types';
+import { testPreps } from '@/content/testPreps';
+import { bankRates, loanInterestDeduction } from '@/content/loans';
+import { ieltsScoringSource } from '@/content/ielts';
 
 /**
  * Every checked figure and rule of the destination records, by where it sits, for the content checks
@@ -28,4 +31,22 @@ export function checkedEntries(list: readonly Destination[]): CheckedEntry[] {
 /** The entries whose review-by date is before `today`: due for another check on their official page. */
 export function overdue(entries: readonly CheckedEntry[], today: IsoDate): CheckedEntry[] {
   return entries.filter((e) => e.checked.reviewBy < today);
+}
+
+/** Every other checked record the site shows beside the destinations': test-prep facts, bank rates, the tax rule, the IELTS rules. */
+export function otherCheckedEntries(): CheckedEntry[] {
+  return [
+    ...testPreps.map((p) => ({ at: `content/testPreps.ts: testPreps[${p.slug}].format`, checked: p.format })),
+    ...bankRates.map((r, i) => ({ at: `content/loans.ts: bankRates[${i}] (${r.bank})`, checked: r as Checked })),
+    { at: 'content/loans.ts: loanInterestDeduction', checked: loanInterestDeduction.record },
+    { at: 'content/ielts.ts: ieltsScoringSource', checked: ieltsScoringSource },
+  ];
+}
+
+/** The entries due for another check within `days` of `today` (or already past due), soonest first. */
+export function dueWithin(entries: readonly CheckedEntry[], today: IsoDate, days: number): CheckedEntry[] {
+  const limit = new Date(`${today}T00:00:00Z`);
+  limit.setUTCDate(limit.getUTCDate() + days);
+  const by = limit.toISOString().slice(0, 10);
+  return entries.filter((e) => e.checked.reviewBy <= by).sort((a, b) => a.checked.reviewBy.localeCompare(b.checked.reviewBy));
 }

@@ -10,6 +10,8 @@ import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
 import { Provenance } from '@/components/ui/Provenance';
 import { pageName } from '@/content/destinations';
+import { StatusLegend } from '@/components/ui/StatusLegend';
+import { destinationStatuses } from '@/lib/figureStatus';
 
 function StatValue({ stat }: { stat: DestinationStat }) {
   // A range is not one number: it is printed as written, never counted.
@@ -36,6 +38,7 @@ export function AboutStats({ destination }: { destination: Destination }) {
         title={destinationHeadings(destination).about}
         lead={destination.about.intro}
       />
+      <StatusLegend statuses={destinationStatuses(destination)} />
       <ul className={styles.stats} aria-label={`${pageName(destination)} in numbers`}>
         {destination.about.stats.map((stat) => (
           <li key={stat.title} className={styles.stat}>

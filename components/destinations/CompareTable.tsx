@@ -9,9 +9,8 @@ import type { DestinationSlug, FlagCode } from '@/content/types';
 import { Flag } from '@/components/ui/Flag';
 import { Link } from '@/components/ui/Link';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { sourceHost } from '@/lib/format';
 import styles from './CompareTable.module.css';
-import { CheckedDates } from '@/components/ui/Source';
+import { StatusMark } from '@/components/ui/Source';
 
 export interface CompareColumn {
   slug: DestinationSlug;
@@ -33,19 +32,6 @@ export function pickedFromSearch(search: string, slugs: readonly DestinationSlug
   return picked.slice(0, MAX_PICKED);
 }
 
-/** A host name may wrap after each dot ("studywithnewzealand.<wbr>govt.<wbr>nz"), never at a hyphen. */
-const hostWithBreaks = (host: string) =>
-  host.split('.').map((part, i, parts) => (
-    <Fragment key={i}>
-      {keepHyphens(part)}
-      {i < parts.length - 1 && (
-        <>
-          .<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
-
 const list = (names: string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
@@ -61,7 +47,7 @@ export function CompareTable({
 }: {
   columns: CompareColumn[];
   rows: CompareRow[];
-  /** What the cells' short "checked" / "unconfirmed" mean: drawn by the page, so its words ship as HTML, not script. */
+  /** What the cells' short statuses mean: drawn by the page, so its words ship as HTML, not script. */
   legend: React.ReactNode;
 }) {
   // null until the visitor chooses: then the address's choice (?compare=), readable once hydrated
@@ -128,7 +114,7 @@ export function CompareTable({
         </p>
       </fieldset>
 
-      <p className={styles.key}>{legend}</p>
+      {legend}
 
       {/* Focusable so keyboard users can scroll it sideways; labelled by the table's caption. */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -158,15 +144,25 @@ export function CompareTable({
                 </th>
                 {shown.map((c) => {
                   const cell = row.cells[c.slug];
+                  if (!cell) {
+                    return (
+                      <td key={c.slug} className={styles.cell}>
+                        <span aria-hidden="true">–</span>
+                        <span className="visually-hidden">No figure of this kind</span>
+                      </td>
+                    );
+                  }
                   return (
                     <td key={c.slug} className={styles.cell}>
                       <span className={styles.value}>{keepHyphens(cell.text)}</span>
                       {cell.note && <span className={styles.note}>{keepHyphens(cell.note)}</span>}
                       <span className={styles.source}>
-                        <a href={cell.sourceUrl} rel="external noopener" className={styles.host}>
-                          {hostWithBreaks(sourceHost(cell.sourceUrl))}
-                        </a>
-                        <CheckedDates asOf={cell.asOf} reviewBy={cell.reviewBy} unconfirmed={cell.unconfirmed} short />
+                        {cell.statuses.map((status, i) => (
+                          <Fragment key={status.url}>
+                            {i > 0 && '; '}
+                            <StatusMark status={status} />
+                          </Fragment>
+                        ))}
                       </span>
                     </td>
                   );

@@ -1,6 +1,7 @@
 import type { CostFigure, Destination } from '@/content/types';
 import { nameInSentence } from '@/content/destinations';
-import { costLineNames, costTableLines, estimatorFigures, figureSource, rupeeRate } from '@/content/costs';
+import { costLineNames, costTableLines, estimatorFigures, rupeeRate } from '@/content/costs';
+import { figureStatus } from '@/lib/figureStatus';
 import { breakdownInRupees, estimateFor } from '@/lib/costs';
 import { formatNumber } from '@/lib/format';
 import { formatMoney, formatMoneyRange, formatRupees, perPeriod } from '@/lib/money';
@@ -9,7 +10,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { CostEstimatorForm } from './CostEstimatorForm';
 import styles from './CostEstimator.module.css';
-import { DateText, SourceLink } from '@/components/ui/Source';
+import { DateText, StatusMark } from '@/components/ui/Source';
 
 const currencyNames = { USD: 'US dollars', GBP: 'pounds', CAD: 'Canadian dollars', AUD: 'Australian dollars', EUR: 'euros', NZD: 'New Zealand dollars' };
 
@@ -51,7 +52,6 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                 <dt className={styles.line}>{costLineNames[line.key]}</dt>
                 {'figures' in line ? (
                   line.figures.map((f) => {
-                    const source = figureSource(f.source);
                     return (
                       <dd key={f.label} className={styles.figure}>
                         <span>
@@ -64,8 +64,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                               From <DateText iso={f.since} />.{' '}
                             </>
                           )}
-                          <SourceLink url={source.url} title={source.name} />
-                          , checked <DateText iso={f.asOf} />
+                          <StatusMark status={figureStatus(f)} />
                         </span>
                       </dd>
                     );

@@ -12,7 +12,7 @@ interface FactsTableProps {
   labelledBy: string;
 }
 
-/** Key facts as a description list, each with its official page, when it was checked and when it is due again. */
+/** Key facts as a description list, each with its official page and status (a fact stating cost figures carries theirs). */
 export function FactsTable({ facts, currency, labelledBy }: FactsTableProps) {
   return (
     <dl className={styles.facts} aria-labelledby={labelledBy}>
@@ -22,7 +22,7 @@ export function FactsTable({ facts, currency, labelledBy }: FactsTableProps) {
           <dd className={styles.value}>
             <span>{keepHyphens(destinationText(fact.value, currency))}</span>
             <span className={styles.source}>
-              <Provenance checked={fact} />
+              <Provenance checked={fact} text={fact.value} />
             </span>
           </dd>
         </div>

@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { DateText } from '@/components/ui/Source';
+import { destinationText } from '@/lib/destinationText';
 import { Provenance } from '@/components/ui/Provenance';
 import { nameInSentence } from '@/content/destinations';
 import styles from './WhatChanged.module.css';
@@ -26,12 +27,12 @@ export function WhatChanged({ destination }: { destination: Destination }) {
             <p className={styles.date}>
               <DateText iso={c.date} />
             </p>
-            <p className={styles.what}>{keepHyphens(c.change)}</p>
+            <p className={styles.what}>{keepHyphens(destinationText(c.change, destination.costs.currency))}</p>
             <p className={styles.meaning}>
-              <span className={styles.for}>For you:</span> {keepHyphens(c.meaning)}
+              <span className={styles.for}>For you:</span> {keepHyphens(destinationText(c.meaning, destination.costs.currency))}
             </p>
             <p className={styles.source}>
-              <Provenance checked={c} />
+              <Provenance checked={c} text={c.change} />
             </p>
           </li>
         ))}

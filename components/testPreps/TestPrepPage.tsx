@@ -3,6 +3,8 @@ import { ArrowRight, Clock, ExternalLink } from 'lucide-react';
 import { admissionScore, destinations, pageName } from '@/content/destinations';
 import { englishKindText } from '@/content/englishKinds';
 import { Provenance } from '@/components/ui/Provenance';
+import { StatusLegend } from '@/components/ui/StatusLegend';
+import { figureStatus } from '@/lib/figureStatus';
 import { sources } from '@/content/sources';
 import { destinationPath, trainingPath } from '@/content/paths';
 import type { TestPrep } from '@/content/testPreps';
@@ -93,6 +95,9 @@ export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for t
           id="test-scores"
           title={`${test.name} scores for each destination`}
           lead="Each score as our destination guide gives it, and what kind of score it is: what universities there typically ask, the student visa’s own minimum, or one named university’s requirement. Your course may ask for more, or set a minimum for each section."
+        />
+        <StatusLegend
+          statuses={[test.format, ...destinations.flatMap((d) => admissionScore(d, test.family) ?? [])].map(figureStatus)}
         />
         <ul className={styles.scores}>
           {destinations.map((destination) => {

@@ -1,12 +1,13 @@
-import { bankRates, loanExample, section80E, vidyaLakshmi } from '@/content/loans';
-import { sources } from '@/content/sources';
+import { bankRates, loanExample, loanInterestDeduction, vidyaLakshmi } from '@/content/loans';
+import { figureStatus } from '@/lib/figureStatus';
+import { StatusLegend } from '@/components/ui/StatusLegend';
 import { loanCost, repaymentByYear } from '@/lib/loan';
 import { formatNumber } from '@/lib/format';
 import { formatRupees } from '@/lib/money';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { DateText, SourceLink } from '@/components/ui/Source';
+import { DateText, StatusMark } from '@/components/ui/Source';
 import { LoanCalculator } from './LoanCalculator';
 import { LoanChart, LoanFigures, chartLabel } from './LoanResults';
 import styles from './EducationLoan.module.css';
@@ -84,6 +85,7 @@ export function EducationLoanTool() {
           title="Public-sector banks’ rates"
           lead="As each bank’s own page gave them when we checked. Rates float with the bank’s benchmark: confirm the current one before you apply."
         />
+        <StatusLegend statuses={[...bankRates, loanInterestDeduction.record].map(figureStatus)} where="Under each rate and rule is the official site it comes from." />
         {/* Cards rather than a table: four columns of prose do not fit a phone. */}
         <ul className={styles.rates}>
           {bankRates.map((rate) => (
@@ -98,8 +100,7 @@ export function EducationLoanTool() {
               )}
               <p>{keepHyphens(rate.note)}</p>
               <p className={styles.source}>
-                <SourceLink url={sources[rate.source].url} title={sources[rate.source].name} about={rate.bank} />, checked{' '}
-                <DateText iso={rate.checkedOn} />
+                <StatusMark status={figureStatus(rate)} />
               </p>
             </li>
           ))}
@@ -109,10 +110,13 @@ export function EducationLoanTool() {
       <Section labelledBy="loan-tax">
         <NumberedHeading id="loan-tax" title="Tax relief and the government portal" />
         <div className={styles.explain}>
-          <h3 className={styles.title}>Section 80E: the interest is deductible for up to {section80E.years} years</h3>
-          <p>{keepHyphens(section80E.text)}</p>
+          <h3 className={styles.title}>
+            {loanInterestDeduction.section} (formerly {loanInterestDeduction.oldSection}): the interest is deductible for up to{' '}
+            {loanInterestDeduction.years} years
+          </h3>
+          <p>{keepHyphens(loanInterestDeduction.text)}</p>
           <p className={styles.source}>
-            <SourceLink url={section80E.source.url} title={section80E.source.name} about="section 80E" />
+            <StatusMark status={figureStatus(loanInterestDeduction.record)} />
           </p>
           <h3 className={styles.title}>Apply to several banks at once: Vidya Lakshmi</h3>
           <p>

@@ -7,7 +7,8 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { IeltsCalculator, type DestinationRequirement } from './IeltsCalculator';
 import styles from './IeltsBandTools.module.css';
-import { DateText } from '@/components/ui/Source';
+import { StatusMark } from '@/components/ui/Source';
+import { figureStatus } from '@/lib/figureStatus';
 
 /** The kinds of IELTS score the calculator checks, in its order (issue 27: like with like, each kind in its own list). */
 const kinds: EnglishScoreKind[] = ['typical university requirement', 'visa minimum', 'one university'];
@@ -100,11 +101,7 @@ export function IeltsBandTools() {
             ))}
           </div>
           <p className={styles.source}>
-            Source:{' '}
-            <a href={ieltsScoringSource.url} rel="external noopener">
-              {ieltsScoringSource.name}
-            </a>
-            , checked <DateText iso={ieltsScoringSource.asOf} />.
+            How IELTS works out bands: <StatusMark status={figureStatus(ieltsScoringSource)} />
           </p>
         </div>
       </div>

@@ -1,18 +1,22 @@
-import type { Checked } from '@/content/types';
-import { sources } from '@/content/sources';
-import { CheckedDates, SourceLink } from './Source';
+import { Fragment } from 'react';
+import type { Checked, Text } from '@/content/types';
+import { itemStatuses } from '@/lib/figureStatus';
+import { StatusMark } from './Source';
 
 /**
- * Where a figure comes from and how current it is (issue 27): its official page, then CheckedDates.
+ * Where a shown figure comes from and whether it was confirmed there: one StatusMark per official
+ * page. An item whose text states cost figures shows those figures' own statuses (statusRecords).
  * Kept apart from Source.tsx so client islands that show dates do not bundle the list of sources.
  */
-export function Provenance({ checked }: { checked: Checked }) {
-  const source = sources[checked.source];
+export function Provenance({ checked, text }: { checked: Checked; text?: Text }) {
   return (
     <>
-      {/* No title: the page's name would repeat in every figure's payload (the host names it). */}
-      <SourceLink url={source.url} />
-      <CheckedDates {...checked} />
+      {itemStatuses(checked, text).map((status, i) => (
+        <Fragment key={status.url}>
+          {i > 0 && '; '}
+          <StatusMark status={status} />
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { formatDate, sourceHost } from '@/lib/format';
+import { statusWords, type FigureStatus } from '@/lib/statusWords';
 import { keepHyphens } from './keepHyphens';
 
 /**
@@ -29,28 +31,39 @@ export function DateText({ iso, short }: { iso: string; short?: boolean }) {
   return <time dateTime={iso}>{formatDate(iso, short ? 'short' : 'long')}</time>;
 }
 
-/**
- * How current a figure is (issue 27): the date it was checked on its official page, or that the page
- * did not confirm it, and the date it is due for another check. Follows its source link. `short` is the
- * compare table's form ("; unconfirmed 26 Nov 2026; review by 31 Dec 2026"), where a legend above the
- * table says what the words mean: thirty cells repeating the whole sentence made the table four phone
- * screens longer.
- */
-export function CheckedDates({ asOf, reviewBy, unconfirmed, short }: { asOf: string; reviewBy: string; unconfirmed?: string; short?: boolean }) {
-  return (
-    <>
-      {unconfirmed ? (
+/** A host name may wrap after each dot ("studywithnewzealand.<wbr>govt.<wbr>nz") in a narrow cell, never at a hyphen. */
+const hostWithBreaks = (host: string) =>
+  host.split('.').map((part, i, parts) => (
+    <Fragment key={i}>
+      {keepHyphens(part)}
+      {i < parts.length - 1 && (
         <>
-          {short ? '; unconfirmed ' : '; not confirmed from the official page as of '}
-          <DateText iso={unconfirmed} short={short} />
-        </>
-      ) : (
-        <>
-          , checked <DateText iso={asOf} short={short} />
+          .<wbr />
         </>
       )}
-      {/* Plain text: a second <time> per figure would add up across a page's payload (e2e/paint-first budgets). */}
-      {`; review by ${formatDate(reviewBy, short ? 'short' : 'long')}`}
-    </>
+    </Fragment>
+  ));
+
+/**
+ * A figure's short status, as figureStatus (lib/figureStatus.ts) states it: its official site, linked,
+ * then "checked 26 Nov 2026" or "not yet confirmed". Takes the status, not the record, so client islands
+ * (the compare table) draw it without bundling the list of sources. `data-status` lets the suite read
+ * every figure's status off a page.
+ */
+export function StatusMark({ status }: { status: FigureStatus }) {
+  return (
+    <span data-status={status.checkedOn ? 'checked' : 'unconfirmed'}>
+      <a href={status.url} rel="external noopener">
+        {hostWithBreaks(status.host)}
+      </a>
+      {' · '}
+      {status.checkedOn ? (
+        <>
+          checked <DateText iso={status.checkedOn} short />
+        </>
+      ) : (
+        statusWords(status)
+      )}
+    </span>
   );
 }

@@ -19,6 +19,7 @@ const costs = {
 const undergraduate = costs.tuition[0]!;
 const masters = costs.tuition[1]!;
 const visaFee = costs.visa[0]!;
+const living = costs.living[0]!;
 
 export const australia = {
   name: 'Australia',
@@ -194,7 +195,7 @@ export const australia = {
     },
     {
       date: '2025-07-01',
-      change: 'The student visa application fee rose to AUD 2,000.',
+      change: ['The student visa application fee rose to ', { amount: visaFee }, '.'],
       meaning: 'Budget for it with health cover (OSHC) before you accept an offer; the estimate below includes it.',
       source: 'auStudentVisa',
       ...unconfirmed,
@@ -208,7 +209,7 @@ export const australia = {
     },
     {
       date: '2024-05-10',
-      change: 'The living-cost funds a student visa applicant must show rose to AUD 29,710 a year.',
+      change: ['The living-cost funds a student visa applicant must show rose to ', { amount: living }, ' a year.'],
       meaning: 'Show this on top of tuition and travel when you apply; the estimate below uses it.',
       source: 'auStudentVisa',
       ...unconfirmed,

@@ -205,9 +205,10 @@ export const canada = {
     {
       label: 'Study permit cap and PAL/TAL',
       value:
-        'IRCC caps study permit applications each year, shared among provinces and territories: most applicants need a provincial or territorial attestation letter (PAL/TAL) from their school. Exemptions change each cap year',
+        'IRCC caps new study permits each year (2026: 155,000 for new students). Undergraduate and college applicants need a provincial or territorial attestation letter (PAL/TAL) from their province or territory; from 1 January 2026, master’s and doctoral students at public institutions need none and are outside the cap (IRCC announcement, 25 November 2025)',
+      // No stored copy of IRCC's page states the 2026 rule: it stays not yet confirmed until one does.
       source: 'caPal',
-      ...checked,
+      ...unconfirmed,
     },
     { label: 'Intakes', value: 'September (main), January, May', source: 'eduCanada', ...unconfirmed },
     {
@@ -236,8 +237,16 @@ export const canada = {
   ],
   changes: [
     {
+      date: '2026-01-01',
+      change:
+        'Master’s and doctoral students at public designated learning institutions no longer need a PAL/TAL and are outside the study permit cap; the 2026 cap is 155,000 new study permits (IRCC announcement, 25 November 2025).',
+      meaning: 'Applying for a master’s or PhD at a public university or college: no PAL/TAL. Applying for a bachelor’s, diploma or certificate: you still need one, so ask your school for it with your offer.',
+      source: 'caPal',
+      ...unconfirmed,
+    },
+    {
       date: '2025-09-01',
-      change: 'Proof of funds for a study permit rose to CAD 22,895 a year for one person (from CAD 20,635).',
+      change: ['Proof of funds for a study permit rose to ', { amount: funds }, ' a year for one person (from CAD 20,635).'],
       meaning: 'Show it on top of first-year tuition and travel.',
       source: 'caFunds',
       ...checked,
@@ -258,8 +267,8 @@ export const canada = {
     },
     {
       date: '2024-01-22',
-      change: 'A national cap on study permit applications began; most applications need a PAL/TAL.',
-      meaning: 'Get the PAL/TAL from your school first: an application without a required one is returned.',
+      change: 'A national cap on study permit applications began; most applications needed a PAL/TAL.',
+      meaning: 'Until 2026 this included master’s and doctoral students; see the entry above for who needs one now. An application without a required PAL/TAL is returned.',
       source: 'caPal',
       ...unconfirmed,
     },

@@ -7,7 +7,8 @@ const costs = {
     { label: 'Public universities (semester fee)', min: 150, max: 350, period: 'semester', source: 'daadCosts', ...unconfirmed },
     { label: 'Baden-Württemberg (non-EU students)', min: 1500, max: 1500, period: 'semester', source: 'daadCosts', ...unconfirmed },
     // Confirmed on TUM's own tuition page on 26 November 2026: usually €2,000 or €3,000 (bachelor's), €4,000 or €6,000 (master's).
-    { label: 'TUM (non-EU students)', min: 2000, max: 6000, period: 'semester', source: 'tumTuition', ...checked },
+    { label: 'TUM bachelor’s (non-EU students)', min: 2000, max: 3000, period: 'semester', source: 'tumTuition', ...checked },
+    { label: 'TUM master’s (non-EU students)', min: 4000, max: 6000, period: 'semester', source: 'tumTuition', ...checked },
   ],
   // Confirmed on the Federal Foreign Office's blocked-account page on 26 November 2026: €11,904 a year (€992 a month),
   // applied to student visa applications from 1 September 2024 after a transition.
@@ -22,7 +23,8 @@ const costs = {
 
 const semesterFee = costs.tuition[0]!;
 const badenWuerttemberg = costs.tuition[1]!;
-const tum = costs.tuition[2]!;
+const tumBachelor = costs.tuition[2]!;
+const tumMaster = costs.tuition[3]!;
 const blocked = costs.living[0]!;
 const visaFee = costs.visa[0]!;
 
@@ -58,7 +60,11 @@ export const europe = {
           { amount: semesterFee, style: 'prefixOnce' },
           '. Non-EU students pay tuition in Baden-Württemberg (',
           { amount: badenWuerttemberg, style: 'prefixOnce' },
-          ' a semester) and at TUM (since winter 2024/25, usually €2,000–3,000 a semester for a bachelor’s, €4,000–6,000 for a master’s).',
+          ' a semester) and at TUM (since winter 2024/25, usually ',
+          { amount: tumBachelor, style: 'prefixOnce' },
+          ' a semester for a bachelor’s, ',
+          { amount: tumMaster, style: 'prefixOnce' },
+          ' for a master’s).',
         ],
       },
       {
@@ -108,8 +114,10 @@ export const europe = {
       blurb:
         [
           'A leading technical university in Bavaria, known for engineering, computer science, natural sciences and close ties to industry; students from outside the EU who start from winter 2024/25 pay tuition (usually ',
-          { amount: tum, style: 'prefixOnce' },
-          ' a semester).',
+          { amount: tumBachelor, style: 'prefixOnce' },
+          ' a semester for a bachelor’s, ',
+          { amount: tumMaster, style: 'prefixOnce' },
+          ' for a master’s).',
         ],
     },
     {
@@ -222,9 +230,11 @@ export const europe = {
         { amount: semesterFee, style: 'prefixOnce' },
         ' semester fee; non-EU students pay ',
         { amount: badenWuerttemberg, style: 'prefixOnce' },
-        ' per semester in Baden-Württemberg and ',
-        { amount: tum, style: 'prefixOnce' },
-        ' per semester at TUM',
+        ' per semester in Baden-Württemberg and, at TUM, ',
+        { amount: tumBachelor, style: 'prefixOnce' },
+        ' (bachelor’s) or ',
+        { amount: tumMaster, style: 'prefixOnce' },
+        ' (master’s) per semester',
       ],
       source: 'daadCosts', ...unconfirmed,
     },
@@ -233,7 +243,7 @@ export const europe = {
     {
       date: '2024-10-01',
       change: 'TUM charges tuition to students from outside the EU who start from the 2024/25 winter semester.',
-      meaning: 'Budget usually €2,000–3,000 a semester for a bachelor’s and €4,000–6,000 for a master’s at TUM.',
+      meaning: ['Budget usually ', { amount: tumBachelor, style: 'prefixOnce' }, ' a semester for a bachelor’s and ', { amount: tumMaster, style: 'prefixOnce' }, ' for a master’s at TUM.'],
       source: 'tumTuition',
       ...checked,
     },
@@ -241,7 +251,7 @@ export const europe = {
       // The Federal Foreign Office gives €11,904 as the yearly amount from 1 January 2025 and applies it to student
       // visa applications from 1 September 2024, after a transition (checked 26 November 2026); this entry said 1 January 2025.
       date: '2024-09-01',
-      change: 'The blocked account for a student visa rose to €11,904 a year (€992 a month), for student visa applications from 1 September 2024.',
+      change: ['The blocked account for a student visa rose to ', { amount: blocked }, ' a year (€992 a month), for student visa applications from 1 September 2024.'],
       meaning: 'Transfer the full year’s amount before your visa appointment; an older, smaller deposit is not enough.',
       source: 'deBlockedAccount',
       ...checked,

@@ -189,7 +189,7 @@ export const newZealand = {
   changes: [
     {
       date: '2026-11-26',
-      change: 'Checked, no change: student visa living-cost funds for tertiary study are NZD 20,000 for each year (NZD 1,667 a month for study shorter than a year).',
+      change: ['Checked, no change: student visa living-cost funds for tertiary study are ', { amount: funds }, ' for each year (NZD 1,667 a month for study shorter than a year).'],
       meaning: 'Show this on top of tuition and a ticket home, from a source Immigration New Zealand can confirm; an education loan counts only from the banks it accepts.',
       source: 'nzFunds',
       ...checked,

@@ -7,3 +7,5 @@
  */
 export const checked = { asOf: '2026-11-26', reviewBy: '2027-05-26' } as const;
 export const unconfirmed = { asOf: '2026-11-01', reviewBy: '2026-12-31', unconfirmed: '2026-11-26' } as const;
+/** Confirmed on its official page on 27 November 2026 (the next review), due again within six months. */
+export const checked27Nov = { asOf: '2026-11-27', reviewBy: '2027-05-27' } as const;

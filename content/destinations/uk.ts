@@ -1,5 +1,5 @@
 import type { DestinationCosts, DestinationRecord } from '../types';
-import { checked, unconfirmed } from './review';
+import { checked, checked27Nov, unconfirmed } from './review';
 
 const costs = {
   currency: 'GBP',
@@ -60,18 +60,18 @@ export const uk = {
     intro:
       'Universities set their own English requirements; the typical scores below are standard entry levels such as Lancaster’s (IELTS 6.5, TOEFL iBT 87, PTE 58), and some courses ask for more. For the Student visa itself, degree-level study needs English at CEFR level B2.',
     stats: [
-      // Confirmed on Lancaster's page on 26 November 2026 (IELTS 6.5 overall, 5.5 in each element); its TOEFL 87 and PTE 58
-      // are the lower ends of the ranges below, whose upper ends (90, 67) are Exeter's, not an official host here.
+      // Lancaster's own page states all three: IELTS 6.5 overall (5.5 in each element), confirmed on 26 November 2026;
+      // TOEFL iBT 87 and PTE Academic 58, confirmed on 27 November 2026. Exeter's higher 90 and 67 are one university's, not typical.
       { title: 'Minimum IELTS Score', number: 6.5, decimals: 1, icon: 'languages', source: 'ukUniversityEnglish', ...checked },
       { title: 'Higher-Education Providers (approx.)', number: 260, icon: 'building', source: 'ukNumbers', ...unconfirmed },
-      { title: 'Typical TOEFL Score', number: 87, display: '87–90', icon: 'book-open', source: 'ukUniversityEnglish', ...unconfirmed },
-      { title: 'Typical PTE Score', number: 58, display: '58–67', icon: 'target', source: 'ukUniversityEnglish', ...unconfirmed },
+      { title: 'Typical TOEFL Score', number: 87, icon: 'book-open', source: 'ukUniversityEnglish', ...checked27Nov },
+      { title: 'Typical PTE Score', number: 58, icon: 'target', source: 'ukUniversityEnglish', ...checked27Nov },
     ],
   },
   englishTests: [
     { test: 'IELTS Academic', score: '6.5 overall', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...checked },
-    { test: 'TOEFL iBT', score: '87–90', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...unconfirmed },
-    { test: 'PTE Academic', score: '58–67', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...unconfirmed },
+    { test: 'TOEFL iBT', score: '87 total', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...checked27Nov },
+    { test: 'PTE Academic', score: '58 overall', purpose: 'admission', kind: 'typical university requirement', basis: 'Typical university requirement (e.g. Lancaster’s standard entry level)', source: 'ukUniversityEnglish', ...checked27Nov },
   ],
   universities: [
     {
@@ -157,11 +157,13 @@ export const uk = {
       value: 'Student visa, sponsored by your university through a CAS',
       source: 'ukStudentVisa', ...unconfirmed,
     },
-    { label: 'Intakes', value: 'September (main), January, May (few)', source: 'ukStudentVisa', ...unconfirmed },
+    // Study UK states that the academic year starts in September or October and that some courses offer other start
+    // dates; no official page names January and May, so the figure stays not yet confirmed.
+    { label: 'Intakes', value: 'September (main), January, May (few)', source: 'ukStudyModes', ...unconfirmed },
     {
       label: 'English tests',
       value:
-        'Typical postgraduate: IELTS 6.5, TOEFL 87–90, PTE 58–67 (e.g. Lancaster, Exeter); the visa needs CEFR B2',
+        'Universities set their own scores (a typical entry level is above); for degree-level study the Student visa needs English at CEFR level B2',
       source: 'ukEnglish', ...unconfirmed,
     },
     {
@@ -199,14 +201,14 @@ export const uk = {
     },
     {
       date: '2025-04-09',
-      change: 'The Student visa application fee from outside the UK rose to £524.',
+      change: ['The Student visa application fee from outside the UK rose to ', { amount: visaFee }, '.'],
       meaning: 'Budget for it with the health surcharge when you get your CAS; the estimate below uses it.',
       source: 'ukStudentVisa',
       ...unconfirmed,
     },
     {
       date: '2024-02-06',
-      change: 'The immigration health surcharge for students rose to £776 a year.',
+      change: ['The immigration health surcharge for students rose to ', { amount: surcharge }, ' a year.'],
       meaning: 'It is paid up front for the whole visa, which runs a few months past your course: about £1,164 for a one-year master’s.',
       source: 'ukHealthSurcharge',
       ...unconfirmed,

@@ -228,17 +228,17 @@ export const usa = {
     },
     {
       date: '2023-06-17',
-      change: 'The student (F-1) visa application fee rose to USD 185 (from USD 160).',
-      meaning: 'Pay USD 185 before you book your interview; the estimate below includes it.',
+      change: ['The student (F-1) visa application fee rose to ', { amount: visaFee }, ' (from USD 160).'],
+      meaning: ['Pay ', { amount: visaFee }, ' before you book your interview; the estimate below includes it.'],
       source: 'usVisaFeeIncrease',
       ...checked,
     },
     {
       date: '2019-06-24',
-      change: 'The SEVIS I-901 fee for F-1 students rose to USD 350.',
+      change: ['The SEVIS I-901 fee for F-1 students rose to ', { amount: sevisFee }, '.'],
       meaning: 'Pay it online before your visa interview, on top of the visa application fee; the estimate below includes it.',
-      source: 'usSevisFee',
-      ...unconfirmed,
+      source: 'usSevisFeeIce',
+      ...checked,
     },
     {
       date: '2016-05-10',

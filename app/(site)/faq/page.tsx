@@ -5,7 +5,8 @@ import { coverageOfFaq } from '@/content/destinations';
 import { pageMetadata } from '@/components/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { faqPageJsonLd } from '@/lib/seo';
-import { resolveFaqs } from '@/lib/faqText';
+import { faqStatuses, resolveFaqs } from '@/lib/faqText';
+import { StatusLegend } from '@/components/ui/StatusLegend';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { CtaBanner } from '@/components/ui/CtaBanner';
@@ -37,6 +38,7 @@ export default function FaqRoute() {
       />
       <Section>
         <FaqBrowser groups={groups} defaultCountry={defaultFaqCountry} />
+        <StatusLegend statuses={faqStatuses(countryFaqs)} where="An answer that states a figure ends with the official site it comes from." />
       </Section>
       <CtaBanner
         id="faq-cta"

@@ -7,6 +7,7 @@ import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import { CompareTable } from '@/components/destinations/CompareTable';
+import { StatusLegend } from '@/components/ui/StatusLegend';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Compare Study Destinations',
@@ -17,11 +18,12 @@ export const metadata: Metadata = pageMetadata({
 
 /** /study-abroad/compare: every destination's key figures side by side, from the destination records. */
 export default function CompareRoute() {
+  const rows = compareRows();
   return (
     <>
       <PageBanner
         title="Compare Study Destinations"
-        lead="Intakes, English scores, tuition, visa fees and work after graduating for all six destinations, each figure with its official source, the date we checked it and the date it is due again. English scores sit only beside scores of the same kind: what universities typically ask, a student visa’s minimum, or one named university’s requirement."
+        lead="Intakes, English scores, tuition, visa fees and work after graduating for all six destinations, each figure with its official source and whether we confirmed it there. English scores sit only beside scores of the same kind: what universities typically ask, a student visa’s minimum, or one named university’s requirement."
         trail={[
           { name: 'Study Abroad', path: '/study-abroad' },
           { name: 'Compare destinations', path: '/study-abroad/compare' },
@@ -30,14 +32,8 @@ export default function CompareRoute() {
       <Section>
         <CompareTable
           columns={destinations.map((d) => ({ slug: d.slug, name: compareColumnName(d), flag: d.flag, href: destinationPath(d.slug) }))}
-          rows={compareRows()}
-          legend={
-            <>
-              Under each figure: its official source, then <strong>checked</strong> and the date we confirmed the figure on that
-              page, or <strong>unconfirmed</strong> and the date on which no copy of the official page we could read confirmed it
-              (open the source before you rely on it), and the date it is due for another check.
-            </>
-          }
+          rows={rows}
+          legend={<StatusLegend statuses={rows.flatMap((r) => Object.values(r.cells).flatMap((c) => c?.statuses ?? []))} />}
         />
       </Section>
       <FreeCounsellingCta

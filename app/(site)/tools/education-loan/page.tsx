@@ -7,7 +7,7 @@ import { EducationLoanTool } from '@/components/tools/EducationLoanTool';
 export const metadata: Metadata = pageMetadata({
   title: 'Education Loan EMI Calculator',
   description:
-    'Work out the EMI, the moratorium interest and the total cost of an education loan for study abroad, in rupees, with banks’ rates and the 80E tax deduction.',
+    'Work out the EMI, the moratorium interest and the total cost of an education loan for study abroad, in rupees, with banks’ rates and the tax deduction on the interest.',
   path: '/tools/education-loan',
 });
 
