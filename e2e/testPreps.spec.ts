@@ -16,7 +16,7 @@ for (const prep of testPreps) {
     // The test's own facts (time, scale, format) name the test owner's page and how current they are.
     const about = sectionOf(page, `What is ${prep.name}?`);
     await expect(about.getByRole('link')).toHaveAttribute('href', sources[prep.format.source].url);
-    await expect(about).toContainText(/Source: [\w.]+(, checked|; not confirmed from the official page as of) \d{1,2} \w+ \d{4}; review by \d{1,2} \w+ \d{4}$/);
+    await expect(about.locator('[data-status]')).toHaveText(/[\w.-]+ · (checked \d{1,2} \w{3} \d{4}|not yet confirmed)$/);
     const cards = sectionOf(page, `${prep.name} scores for each destination`).getByRole('listitem');
     await expect(cards).toHaveCount(destinations.length);
     for (const [i, destination] of destinations.entries()) {
@@ -30,7 +30,7 @@ for (const prep of testPreps) {
       await expect(card).toContainText(record.score);
       await expect(card).toContainText(`${englishKindText[record.kind]}: ${record.basis}`);
       await expect(card.getByRole('link').nth(1)).toHaveAttribute('href', sources[record.source].url);
-      await expect(card).toContainText(/(, checked|; not confirmed from the official page as of) \d{1,2} \w+ \d{4}; review by \d{1,2} \w+ \d{4}$/);
+      await expect(card.locator('[data-status]')).toHaveText(/[\w.-]+ · (checked \d{1,2} \w{3} \d{4}|not yet confirmed)$/);
     }
   });
 }
