@@ -38,6 +38,7 @@ export const services: Service[] = [
       { title: 'Agree a shortlist', text: 'You finalise a shortlist and a timeline that works back from your chosen intake.' },
     ],
     topic: 'career-counselling',
+    tools: ['/study-abroad/compare'],
   },
   {
     slug: 'test-preparation',
@@ -86,6 +87,7 @@ export const services: Service[] = [
       { title: 'Accept your offer', text: 'We help you compare offers, meet any conditions and pay deposits on time.' },
     ],
     topic: 'application-process',
+    tools: ['/tools/intake-planner', '/study-abroad/compare'],
   },
   {
     slug: 'loan-assistance',
@@ -109,6 +111,7 @@ export const services: Service[] = [
       { title: 'Apply with the right documents', text: 'We help you and your co-applicant prepare a complete application and follow it up to sanction.' },
     ],
     topic: 'loan-assistance',
+    tools: ['/tools/education-loan', '/study-abroad'],
   },
   {
     slug: 'mock-interviews',
@@ -156,6 +159,7 @@ export const services: Service[] = [
       { title: 'After the decision', text: 'Once your visa is approved, we move on to your travel and pre-departure plans.' },
     ],
     topic: 'visa-guidance',
+    tools: ['/tools/intake-planner'],
   },
   {
     slug: 'pre-departure-orientation',

@@ -1,5 +1,5 @@
 import type { Route } from 'next';
-import type { NavLink } from './types';
+import type { IconName, NavLink } from './types';
 
 /**
  * Every student tool, for the /tools page, the footer's Student Tools group and the menus. Tools that
@@ -11,6 +11,7 @@ export interface StudentTool {
   /** What it answers, in a line. */
   summary: string;
   kind: 'Calculator' | 'Planner' | 'Comparison';
+  icon: IconName;
 }
 
 export const studentTools: StudentTool[] = [
@@ -19,26 +20,45 @@ export const studentTools: StudentTool[] = [
     href: '/tools/education-loan',
     summary: 'Your monthly instalment, the interest during your course and the total cost of an education loan, in rupees.',
     kind: 'Calculator',
+    icon: 'piggy-bank',
   },
   {
     title: 'Intake planner',
     href: '/tools/intake-planner',
     summary: 'A month-by-month plan back from your intake: tests, shortlist, applications, funds, visa, housing and travel, for your calendar.',
     kind: 'Planner',
+    icon: 'calendar',
   },
   {
     title: 'Compare destinations',
     href: '/study-abroad/compare',
     summary: 'The six destinations side by side: intakes, English scores, tuition, the student visa and work after graduating.',
     kind: 'Comparison',
+    icon: 'globe',
+  },
+  {
+    title: 'Study cost estimator',
+    // One on each destination page, with that country's own figures: the list of destinations leads to them.
+    href: '/study-abroad',
+    summary: 'On each destination page: tuition, living costs, visa fees and health cover for your course length, in the local currency and in rupees.',
+    kind: 'Calculator',
+    icon: 'wallet',
   },
   {
     title: 'IELTS band calculator',
     href: '/ielts#ielts-calculator',
     summary: 'Your overall IELTS band from the four sections, and which destinations’ typical minimums it meets.',
     kind: 'Calculator',
+    icon: 'languages',
   },
 ];
+
+/** A tool by its address, for the pages that point to it. */
+export function studentTool(href: Route): StudentTool {
+  const tool = studentTools.find((t) => t.href === href);
+  if (!tool) throw new Error(`content/tools.ts: no student tool at ${href}`);
+  return tool;
+}
 
 export const toolsLink: NavLink = { title: 'Student tools', href: '/tools' };
 

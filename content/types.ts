@@ -392,6 +392,8 @@ export interface Service {
   steps: { title: string; text: string }[];
   /** The service's topic in the counselling form, e.g. "loan-assistance". */
   topic: ContactTopic;
+  /** Student tools that answer this service's first questions (content/tools.ts), listed first among its related links. */
+  tools?: Route[];
 }
 
 /** Contact form values (spec §3). */

@@ -10,6 +10,7 @@ import { Reviews } from '@/components/home/Reviews';
 import { Events } from '@/components/home/Events';
 import { HomeFaq } from '@/components/home/HomeFaq';
 import { HomeNews } from '@/components/home/HomeNews';
+import { PlanYourself } from '@/components/home/PlanYourself';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 
 export const metadata: Metadata = pageMetadata({
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 });
 
-/** Home: the spec's blocks, in the spec's order (§1). */
+/** Home: the spec's blocks, in the spec's order (§1), then the free tools and trust pages before the closing call to action. */
 export default function HomePage() {
   return (
     <>
@@ -31,6 +32,7 @@ export default function HomePage() {
       <Events />
       <HomeFaq />
       <HomeNews />
+      <PlanYourself />
       <FreeCounsellingCta topic="free-counselling" />
     </>
   );

@@ -16,6 +16,7 @@ import { AdmissionTips } from './AdmissionTips';
 import { UsefulLinks } from './UsefulLinks';
 import { WhatChanged } from './WhatChanged';
 import { CostEstimator } from './CostEstimator';
+import { OnThisPage } from './OnThisPage';
 import styles from './DestinationPage.module.css';
 
 /**
@@ -45,6 +46,7 @@ export function DestinationPage({ destination }: { destination: Destination }) {
           </Link>
         </div>
       </PageBanner>
+      <OnThisPage destination={destination} />
       <WhyStudy destination={destination} />
       <AboutStats destination={destination} />
       <BestUniversities destination={destination} />

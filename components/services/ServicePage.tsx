@@ -6,6 +6,7 @@ import { freeTrainings, serviceHeading, servicePath, services, type ServiceKind 
 import { testPreps } from '@/content/testPreps';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
+import { studentTool } from '@/content/tools';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import { Icon } from '@/components/ui/Icon';
@@ -28,9 +29,12 @@ interface RelatedLink {
 
 function relatedLinks(service: Service, kind: ServiceKind): RelatedLink[] {
   if (kind === 'service') {
-    return services
-      .filter((s) => s.slug !== service.slug)
-      .map((s) => ({ title: s.title, text: s.summary, href: servicePath(s, 'service'), icon: s.icon }));
+    return [
+      ...(service.tools ?? []).map(studentTool).map((t) => ({ title: t.title, text: t.summary, href: t.href, icon: t.icon })),
+      ...services
+        .filter((s) => s.slug !== service.slug)
+        .map((s) => ({ title: s.title, text: s.summary, href: servicePath(s, 'service'), icon: s.icon })),
+    ];
   }
   const links: RelatedLink[] = [];
   const guide = testPreps.find((t) => t.trainingSlug === service.slug);
@@ -116,7 +120,7 @@ export function ServicePage({ service, kind, tools }: ServicePageProps) {
       <Section labelledBy="service-related">
         <NumberedHeading
           id="service-related"
-          title={kind === 'training' ? 'Related trainings and guides' : 'Other services'}
+          title={kind === 'training' ? 'Related trainings and guides' : service.tools ? 'Tools and other services' : 'Other services'}
         />
         <ul className={styles.related}>
           {related.map((link) => (
