@@ -45,6 +45,12 @@ describe('adding a destination record', () => {
     expect(topicLabel('study-in-japan', topics)).toBe('Study in Japan');
   });
 
+  it('lists each subject once: Europe’s Germany guide is "Study in Europe" beside "Study in Germany"', () => {
+    const labels = topicOptions(destinationTopics()).map((t) => t.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    expect(labels).toEqual(expect.arrayContaining(['Study in Germany', 'Study in Europe']));
+  });
+
   it('gives its flag, name and topic to the lookups the news, FAQ and contact pages use', () => {
     const covered = coverage(list).find((c) => c.destination === japan);
     expect(covered).toMatchObject({ flag: 'JP', inSentence: 'Japan', topic: 'study-in-japan' });

@@ -3,7 +3,10 @@
  * when either is unset the condition below is a constant the bundler drops together with the import
  * behind it: the default build carries no analytics code and sends nothing (e2e/budgets.spec.ts).
  */
-export type AnalyticsEvent = 'Lead delivered' | 'WhatsApp tap' | 'Phone tap' | 'Booking tap' | 'Tool used';
+// The events are the sender's: this module only loads it, so the two import in one direction.
+import type { AnalyticsEvent } from './analyticsSender';
+
+export type { AnalyticsEvent };
 
 /** Whether this build measures (for texts that must say so, such as the privacy policy). */
 export const analyticsEnabled = Boolean(process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT && process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN);

@@ -5,8 +5,9 @@
  * its utm_* tags only (never a form's values or other query parameters), the referrer as the browser
  * already limits it to another site's origin.
  */
-import type { AnalyticsEvent } from './analytics';
 import { leadDeliveredEvent, utmKeys } from './lead';
+
+export type AnalyticsEvent = 'Lead delivered' | 'WhatsApp tap' | 'Phone tap' | 'Booking tap' | 'Tool used';
 
 const endpoint = process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT ?? '';
 /** Plausible's site domain, or Umami's website id. */

@@ -7,6 +7,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { officeJsonLd } from '@/lib/seo';
 import { OfficeCard } from './OfficeCard';
 
+/** The cities as the office cards name them ("Hyderabad, Bangalore or London"), so the two never disagree. */
+const cities = offices.map((o) => o.city);
+const cityList = cities.length > 1 ? `${cities.slice(0, -1).join(', ')} or ${cities.at(-1)}` : cities.join('');
 
 /** Spec §2: the offices as a horizontal row, scrolled 300 px by its buttons. */
 export function Offices() {
@@ -15,7 +18,7 @@ export function Offices() {
       <NumberedHeading
         id="offices-title"
         title="Our Offices"
-        lead="Meet a counsellor in person in Hyderabad, Bangalore or London, or call the office nearest to you."
+        lead={`Meet a counsellor in person in ${cityList}, or call the office nearest to you.`}
       />
       <ScrollRow label="offices" snap step={{ px: timing.officeRow.stepPx }}>
         {offices.map((office) => (

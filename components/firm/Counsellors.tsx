@@ -4,6 +4,20 @@ import { destinationName } from '@/content/destinations';
 import { Img } from '@/components/ui/Img';
 import styles from './Counsellors.module.css';
 
+/** The link's last word and its new-tab icon never part at a line's end. */
+function withIcon(name: string) {
+  const at = name.lastIndexOf(' ');
+  return (
+    <>
+      {at > 0 && `${name.slice(0, at)} `}
+      <span className={styles.keep}>
+        {name.slice(at + 1)}
+        <ExternalLink aria-hidden="true" focusable="false" size={14} />
+      </span>
+    </>
+  );
+}
+
 /**
  * The counsellors a student can ask for by name: photo, role, since when, languages, destinations and
  * each credential with its issuer's page. `headingLevel` fits the page around it.
@@ -32,11 +46,13 @@ export function Counsellors({ people, headingLevel = 2 }: { people: Counsellor[]
                   {person.credentials.map((credential) => (
                     <li key={credential.name}>
                       <a href={credential.url} rel="noopener" target="_blank">
-                        {credential.name}
-                        <ExternalLink aria-hidden="true" focusable="false" size={14} />
+                        {withIcon(credential.name)}
                         <span className="visually-hidden"> (opens in a new tab)</span>
                       </a>
-                      , {credential.issuer}, {credential.year}
+                      {/* On its own line: a comma after the icon could start a line by itself. */}
+                      <span className={styles.issuer}>
+                        {credential.issuer}, {credential.year}
+                      </span>
                     </li>
                   ))}
                 </ul>

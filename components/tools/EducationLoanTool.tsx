@@ -50,6 +50,7 @@ export function EducationLoanTool() {
             </p>
 
             <div className={styles.example}>
+              <p className={styles.exampleTag}>Example: not your figures</p>
               <h3 className={styles.title}>A worked example</h3>
               <p>
                 {formatRupees(example.amount)} at {example.ratePercent} % a year, a{' '}

@@ -103,7 +103,15 @@ export function coverage(list: readonly Destination[] = destinations): Coverage[
 export const coverageOfNews = (country: NewsCountry) => coverage().find((c) => c.news === country);
 export const coverageOfFaq = (country: FaqCountry) => coverage().find((c) => c.faq === country);
 
-/** The counselling form's destination topics ("Study in the USA"), one per covered country. */
+/**
+ * The counselling form's destination topics ("Study in the USA"), one per covered country. A record
+ * whose page is named for a country it also covers (Europe's Germany guide) goes by its own name
+ * ("Study in Europe"), so no subject is listed twice.
+ */
 export function destinationTopics(list: readonly Destination[] = destinations): TopicOption[] {
-  return coverage(list).map((c) => ({ value: c.topic, label: `Study in ${c.inSentence}` }));
+  const covered = coverage(list);
+  return covered.map((c) => {
+    const taken = covered.some((other) => other !== c && other.topic !== c.topic && other.inSentence === c.inSentence && other.slug !== c.destination.slug);
+    return { value: c.topic, label: `Study in ${taken && c.slug === c.destination.slug ? c.name : c.inSentence}` };
+  });
 }

@@ -35,7 +35,7 @@ export default function NewsRoute() {
         id="news-cta"
         title="Not sure what a change means for you?"
         text="A counsellor can explain how the latest rules affect your course, budget and visa plans, free of charge."
-        actionLabel="Get Free Counseling"
+        actionLabel="Get Free Counselling"
         href={counsellingHref('news')}
       />
     </>
