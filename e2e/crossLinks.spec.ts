@@ -10,6 +10,8 @@ for (const viewport of [desktop, phone]) {
     test.use({ viewport });
 
     test('a destination page lists its sections at the top, each link lands on its heading, and links the money and planning tools', async ({ page }) => {
+      // A long page: axe alone takes several seconds on it.
+      test.slow();
       const d = destinations[1]!;
       await page.goto(`/study-abroad/${d.slug}`);
       const nav = page.getByRole('navigation', { name: 'On this page' });
