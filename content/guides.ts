@@ -42,6 +42,7 @@ export const feesDocument: DocumentPage = {
       id: 'free',
       heading: 'What is free',
       paragraphs: ['Counselling, shortlisting, applications to our partner universities, visa guidance for those applications and our training batches cost you nothing.'],
+      links: [{ label: 'Which universities are our partners', href: '/partner-universities' }],
     },
     {
       id: 'charges',

@@ -86,6 +86,7 @@ export const siteIndex: NavGroup[] = [
       { title: 'Courses', href: '/courses' },
       { title: 'FAQ', href: '/faq' },
       { title: 'Contact Us', href: '/contact-us' },
+      { title: 'Partner Universities', href: '/partner-universities' },
       ...legalLinks,
     ],
   },

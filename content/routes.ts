@@ -28,6 +28,7 @@ export const fixedRoutes = [
   '/terms-of-use',
   '/fees-and-refunds',
   '/protect-yourself',
+  '/partner-universities',
 ] as const;
 
 /**
