@@ -2,6 +2,7 @@ import { MapPin, Phone } from 'lucide-react';
 import type { Office } from '@/content/types';
 import styles from './OfficeCard.module.css';
 import { Img } from '@/components/ui/Img';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 
 /** A click-to-call link target: "+91 40 4852 3100" → "tel:+914048523100". */
 export function telHref(phone: string): string {
@@ -20,6 +21,7 @@ export function OfficeCard({ office }: { office: Office }) {
       <Img src={office.image} alt="" width={640} height={400} className={styles.image} />
       <div className={styles.body}>
         <h3 className={styles.city}>{office.city}</h3>
+        <SampleLabel sample={office.sample} />
         {office.isHeadBranch && <p className={styles.badge}>Head Branch</p>}
         <address className={styles.address}>{officeAddress(office)}</address>
         <p>

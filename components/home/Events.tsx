@@ -13,6 +13,7 @@ import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSc
 import styles from './Events.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import { DateText } from '@/components/ui/Source';
 
 function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
@@ -21,7 +22,10 @@ function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
     <article className={clsx(styles.card, past && styles.past)}>
       <Img src={event.pic} alt="" width={640} height={400} className={styles.pic} />
       <div className={styles.body}>
-        <p className={clsx(styles.status, past ? styles.statusPast : styles.statusUpcoming)}>{past ? 'Past event' : 'Upcoming'}</p>
+        <div className={styles.tags}>
+          <p className={clsx(styles.status, past ? styles.statusPast : styles.statusUpcoming)}>{past ? 'Past event' : 'Upcoming'}</p>
+          <SampleLabel sample={event.sample} />
+        </div>
         <h3 className={styles.name}>{keepHyphens(event.name)}</h3>
         <p className={styles.meta}>
           <CalendarDays aria-hidden="true" size={16} />
