@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl, eventJsonLd } from '@/lib/seo';
+import { eventsJsonLd } from '@/lib/seo';
 import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 import styles from './Events.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -63,7 +63,7 @@ function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
 /** 06 Study abroad events: upcoming ones first, as of the build date, then the archive marked "Past event". */
 export function Events() {
   const { upcoming, past } = scheduleEvents(events, todayInIndia());
-  const organizer = { name: site.name, url: site.url };
+  const structured = eventsJsonLd(upcoming, { name: site.name, url: site.url });
   return (
     <Section labelledBy="home-events" tone="soft">
       <NumberedHeading
@@ -78,7 +78,7 @@ export function Events() {
           ...past.map((event) => <EventCard key={event.name} event={event} past />),
         ]}
       </ScrollRow>
-      {upcoming.length > 0 && <JsonLd data={upcoming.map((event) => eventJsonLd(event, organizer, absoluteUrl(event.pic)))} />}
+      {structured.length > 0 && <JsonLd data={structured} />}
     </Section>
   );
 }
