@@ -14,8 +14,25 @@ export function officeAddress(office: Office): string {
   return `${office.address}, ${office.state} ${office.postalCode}, ${office.country}`;
 }
 
+/**
+ * What an office in the UK says about UK immigration advice; nothing for an office elsewhere. Giving
+ * immigration advice in the UK is a criminal offence unless the adviser is registered with the
+ * Immigration Advice Authority (formerly the OISC; https://www.gov.uk/government/organisations/immigration-advice-authority)
+ * or exempt. With a registration in the content the card shows it; without one it says the office
+ * gives none. That default is true of an office that helps with applications and settling in, so it
+ * needs no launch blocker of its own; claiming registration is the firm's deliberate act of filling in
+ * the field (the launch gate asks about it while the office is a sample).
+ */
+export function ukAdviceNote(office: Office): string | null {
+  if (office.countryCode !== 'GB') return null;
+  return office.iaaRegistration
+    ? `Registered with the Immigration Advice Authority (formerly OISC) to give UK immigration advice, number ${office.iaaRegistration}.`
+    : 'This office gives no UK immigration or visa advice: it helps with university applications and settling in. Visa guidance comes from our counsellors in India.';
+}
+
 /** One office in the contact page's scrolling row: picture, city, address, phone and map link. */
 export function OfficeCard({ office }: { office: Office }) {
+  const note = ukAdviceNote(office);
   return (
     <article className={styles.card}>
       <Img src={office.image} alt="" width={640} height={400} className={styles.image} />
@@ -24,6 +41,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <SampleLabel sample={office.sample} />
         {office.isHeadBranch && <p className={styles.badge}>Head Branch</p>}
         <address className={styles.address}>{officeAddress(office)}</address>
+        {note && <p className={styles.note}>{note}</p>}
         <p>
           <a href={telHref(office.phone)} className={styles.link}>
             <Phone aria-hidden="true" size={16} />
