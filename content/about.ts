@@ -25,7 +25,7 @@ export const whyChooseUsCards: { title: string; text: string; icon: IconName }[]
   },
   {
     title: 'Why Choose Us?',
-    text: 'Free counselling, free application processing for every country we cover and honest advice on courses, costs and visas, even when the answer is “not this year”.',
+    text: 'Free counselling, free applications to our partner universities in every country we cover and honest advice on courses, costs and visas, even when the answer is “not this year”.',
     icon: 'compass',
   },
   {

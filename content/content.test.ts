@@ -170,6 +170,8 @@ describe('offices', () => {
       }
       if (!/^[A-Z]{2}$/.test(o.countryCode)) problems.push(`offices[${i}].countryCode: "${o.countryCode}" is not ISO 3166-1 alpha-2`);
       if (o.openingHours.length === 0) problems.push(`offices[${i}].openingHours: is empty`);
+      if (o.iaaRegistration && o.countryCode !== 'GB')
+        problems.push(`content/data/offices.json: offices[${i}].iaaRegistration (${o.city}): an Immigration Advice Authority registration is for an office in the UK (countryCode GB), not ${o.countryCode}`);
       o.openingHours.forEach((h, j) => {
         if (!/^\d\d:\d\d$/.test(h.opens) || !/^\d\d:\d\d$/.test(h.closes) || h.closes <= h.opens)
           problems.push(`offices[${i}].openingHours[${j}]: "${h.opens}–${h.closes}" is not a HH:MM range`);

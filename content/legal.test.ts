@@ -32,12 +32,21 @@ describe('the privacy policy under the DPDP Act 2023 and Rules 2025', () => {
     ['how long it is kept', /for up to 24 months after our last contact/],
     ['how to withdraw consent', /withdraw your consent at any time, as easily as you gave it/],
     ['the grievance contact', /Grievance Officer at privacy@aspireoverseas\.in/],
+    ['the Grievance Officer by name', /Our Grievance Officer is Sunita Rao\./],
+    ['how fast a complaint is answered', /We reply within 30 days/],
+    ['that server logs are kept for the year the DPDP Rules require, not “short-lived”', /Digital Personal Data Protection Rules, 2025 \(rule 6\) require us to keep such logs for one year/],
     ['the Data Protection Board', /Data Protection Board of India/],
     ['children and a guardian’s consent', /anyone under 18 as a child.*verifiable consent/],
     ['breaches', /breach/],
     ['no cookies or trackers by default', /We do not use cookies to track you or to show you advertising, and the website does not run analytics or advertising scripts/],
   ])('says %s', (_item, pattern) => {
     expect(text).toMatch(pattern);
+  });
+
+  it('does not call the server logs short-lived, and links the Rules on MeitY’s site', () => {
+    expect(text).not.toMatch(/short-lived/);
+    const browsing = policy.sections.find((section) => section.id === 'browsing');
+    expect(browsing?.links).toContainEqual({ label: expect.stringContaining('Digital Personal Data Protection Rules, 2025'), href: 'https://www.meity.gov.in/' });
   });
 
   it('has the notice beside Send say the same, in the build’s own terms', () => {

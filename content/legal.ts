@@ -51,6 +51,21 @@ export function contactFormPrivacy(delivers: boolean): string[] {
 // The form's own notice lives in its own module, so the form's script does not carry these pages.
 export { contactFormNotice } from './contactNotice';
 
+/**
+ * Where MeitY publishes the Digital Personal Data Protection Rules, 2025 (G.S.R. 846(E), notified on
+ * 13/14 November 2025).
+ */
+export const dpdpRulesUrl = 'https://www.meity.gov.in/';
+
+/**
+ * The privacy policy on server logs. Rule 6 of the DPDP Rules, 2025 (reasonable security safeguards)
+ * requires a data fiduciary to keep logs of access to personal data, and that personal data, for one
+ * year, to detect and investigate unauthorised access, unless another law requires otherwise. A
+ * promise of "short-lived" logs would contradict that; the policy says what the firm must keep.
+ */
+export const serverLogsPrivacy =
+  'Like any website, the servers that deliver our pages keep technical logs, such as your IP address, the page requested, the time and your browser type. We use them only to keep the website secure and working, and to detect and look into misuse. India’s Digital Personal Data Protection Rules, 2025 (rule 6) require us to keep such logs for one year; after that we delete them, unless another law requires us to keep them longer. We do not use these logs to build a profile of you.';
+
 export type LegalSlug = 'disclaimer' | 'privacy-policy' | 'terms-of-use';
 
 export interface LegalSection {
@@ -175,8 +190,9 @@ export const legalDocuments = ({ leadsDelivered, measured, bookingUrl }: BuildSe
         paragraphs: [
           'You can read every page without an account and without giving us any personal details.',
           measurementPrivacy(measured),
-          'Like any website, the servers that deliver our pages may keep short-lived technical logs, such as your IP address, the page requested, the time and your browser type, to keep the service secure and working. We do not use these logs to build a profile of you.',
+          serverLogsPrivacy,
         ],
+        links: [{ label: 'Digital Personal Data Protection Rules, 2025 (Ministry of Electronics and Information Technology)', href: dpdpRulesUrl }],
       },
       {
         id: 'contact-form',
@@ -249,7 +265,7 @@ export const legalDocuments = ({ leadsDelivered, measured, bookingUrl }: BuildSe
         id: 'complaints',
         heading: 'Questions and complaints',
         paragraphs: [
-          `Write to our ${site.dataProtection.contact} at ${site.dataProtection.email} (or to ${site.email}) with any request or complaint about your personal data. We reply within ${site.dataProtection.replyDays} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
+          `Our ${site.dataProtection.contact} is ${site.dataProtection.officerName}. Write to our ${site.dataProtection.contact} at ${site.dataProtection.email} (or to ${site.email}) with any request or complaint about your personal data. We reply within ${site.dataProtection.replyDays} days. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
         ],
       },
       {

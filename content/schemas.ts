@@ -210,6 +210,13 @@ export const office = object({
     { label: 'Opening hours', min: 1 },
   ),
   isHeadBranch: checkbox({ label: 'Head branch' }),
+  iaaRegistration: optional(
+    text({
+      label: 'UK immigration adviser registration (IAA)',
+      description:
+        'Only for an office in the United Kingdom that gives UK immigration advice, which needs registration with the Immigration Advice Authority (formerly OISC): its registration number, as the Authority’s register shows it. Left empty, the office’s card says it gives no UK immigration advice.',
+    }),
+  ),
 });
 
 /** A counsellor a student can ask for by name (About and /about-us/team). */
@@ -288,7 +295,9 @@ export const siteDetails = object({
   openingHours: text({ label: 'Opening hours' }),
   dataProtection: object(
     {
+      sample,
       contact: text({ label: 'Who answers', description: 'The role that answers requests about personal data and complaints (DPDP Act 2023).' }),
+      officerName: text({ label: 'Grievance Officer’s name', description: 'The person the privacy policy names as answering requests and complaints about personal data.' }),
       email: office.fields.email,
       replyDays: number({ label: 'Reply within (days)', min: 1, max: 90, step: 1 }),
       enquiryRetentionMonths: number({ label: 'Enquiries kept for (months)', min: 1, max: 120, step: 1 }),

@@ -5,7 +5,7 @@ export const valueAddedServices: ValueAddedService[] = [
   {
     title: 'Free Processing for All Countries',
     description:
-      'Application processing is free for every destination we cover; you pay only the fees charged by universities, test providers and visa offices.',
+      'Applications to our partner universities are processed free in every destination we cover; you pay only the fees charged by universities, test providers and visa offices. Applications elsewhere are charged, as our Fees and Refunds page lists.',
     icon: 'globe',
     colour: 'blue',
   },

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cannotRing, launchBlockers, type LaunchSettings } from './launch';
 
 const ready: LaunchSettings = { leadEndpoint: 'https://formspree.io/f/abc', siteUrl: 'https://www.example-firm.in', today: '2026-11-26' };
@@ -28,6 +29,10 @@ describe('launchBlockers', () => {
     expect(reasons).toMatch(/content\/data\/events.json: events\[\d+\] \(.*\): sample entry/);
     expect(reasons).toMatch(/content\/data\/offices.json: offices\[2\] \(London\): sample entry/);
     expect(reasons).toMatch(/content\/data\/universities.json: universities\[0\] \(.* logo\): sample entry/);
+    expect(reasons).toMatch(/content\/data\/site.json: dataProtection: sample entry: the Grievance Officer's name \(Sunita Rao\) and e-mail/);
+    expect(reasons).toMatch(/content\/about.ts: homeCounters and countersBasis: sample entry: the counters \(5\+ Years of Experience, 400\+ Universities, 40\+ Countries, 1,000\+ Visa Approved\)/);
+    expect(reasons).toMatch(/offices\[2\] \(London\): sample entry: a UK office \(set iaaRegistration if it gives UK immigration advice; empty, its card says it gives none\)/);
+    expect(reasons).not.toMatch(/offices\[[01]\] \(\w+\): sample entry: a UK office/);
   });
 
   it('says when no event is upcoming, and when the years counter outruns the founding year', () => {
@@ -61,7 +66,11 @@ describe('launchBlockers', () => {
       }));
       jest.doMock('@/content/site', () => {
         const actual = jest.requireActual('@/content/site');
-        return { ...actual, defaultSiteUrlSample: false, site: { ...actual.site, company: own(actual.site.company) } };
+        return {
+          ...actual,
+          defaultSiteUrlSample: false,
+          site: { ...actual.site, company: own(actual.site.company), dataProtection: own(actual.site.dataProtection) },
+        };
       });
       const { launchBlockers: gate } = jest.requireActual('./launch') as typeof import('./launch');
       expect(gate(ready)).toEqual([]);
@@ -88,5 +97,27 @@ describe('npm run check:launch', () => {
   it('prints a one-line count for the build, and does not fail it', () => {
     const output = execFileSync('node', ['scripts/check-launch.mjs', '--summary'], { encoding: 'utf8' });
     expect(output.trim()).toMatch(/^launch: \d+ blockers remain before this site can go live \(npm run check:launch lists them\)$/);
+  });
+});
+
+describe('npm run build:launch', () => {
+  const env = { ...process.env, NEXT_PUBLIC_LEAD_ENDPOINT: '' };
+
+  it('is the gate, then exactly `npm run build`', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts['build:launch']).toBe('node scripts/check-launch.mjs --before-build && npm run build');
+  });
+
+  it('fails on the shipped template, naming every blocker, and never starts the build', () => {
+    // Asked of the gate first, so a template that somehow passed could not start a full build here.
+    const gate = spawnSync('node', ['scripts/check-launch.mjs'], { encoding: 'utf8', env });
+    expect(gate.status).toBe(1);
+    const result = spawnSync('npm', ['run', '--silent', 'build:launch'], { encoding: 'utf8', env, timeout: 60_000 });
+    expect(result.status).not.toBe(0);
+    const blockers = gate.stdout.split('\n').filter((line) => /^[^\s].*: .*: /.test(line));
+    expect(blockers.length).toBeGreaterThan(10);
+    for (const line of blockers) expect(result.stdout).toContain(line);
+    expect(result.stdout).toMatch(/^build:launch: not building\./m);
+    expect(result.stdout + result.stderr).not.toMatch(/next build|Creating an optimized production build/);
   });
 });

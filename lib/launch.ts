@@ -16,6 +16,7 @@ import { listFiles } from '@/content/schemas';
 import { destinations } from '@/content/destinations';
 import { testPreps } from '@/content/testPreps';
 import { checkedEntries, overdue } from './review';
+import { formatNumber } from './format';
 import type { IsoDate } from '@/content/types';
 
 export interface Blocker {
@@ -88,6 +89,9 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   }
 
   if (isSample(site.company)) add(siteFile, 'company', 'sample entry: legal name, CIN and GSTIN');
+  if (isSample(site.dataProtection)) {
+    add(siteFile, 'dataProtection', `sample entry: the ${site.dataProtection.contact}'s name (${site.dataProtection.officerName}) and e-mail in the privacy policy`);
+  }
   for (const [file, field, phone] of [
     [siteFile, 'phone.display', site.phone.display],
     [siteFile, 'whatsapp', `+${site.whatsapp}`],
@@ -96,7 +100,15 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
     if (cannotRing(phone)) add(file, field, `${phone} cannot ring (a fictional or reserved number)`);
   }
 
-  sampleItems(listFiles.offices.file, 'offices', offices, (office: { city: string }) => office.city);
+  // A sample office in the UK carries one more question: giving UK immigration advice there needs
+  // registration with the Immigration Advice Authority. Its card says it gives none while
+  // `iaaRegistration` is empty, which is true of an office that only helps with applications, so an
+  // empty field is no blocker of its own; the firm decides once, when it replaces the sample.
+  offices.forEach((office, i) => {
+    if (!isSample(office)) return;
+    const uk = office.countryCode === 'GB' ? ': a UK office (set iaaRegistration if it gives UK immigration advice; empty, its card says it gives none)' : '';
+    add(listFiles.offices.file, `offices[${i}] (${office.city})`, `sample entry${uk}`);
+  });
   sampleItems(listFiles.counsellors.file, 'counsellors', counsellors, (person: { name: string }) => person.name);
   sampleItems(listFiles.reviews.file, 'reviews', reviews, (review: { name: string }) => review.name);
   sampleItems(listFiles.events.file, 'events', events, (event: { name: string }) => event.name);
@@ -104,7 +116,11 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   reviews.forEach((review, i) => {
     if (!review.consentDate) add(listFiles.reviews.file, `reviews[${i}].consentDate (${review.name})`, 'no written consent date recorded');
   });
-  if (isSample(countersBasis)) add('content/about.ts', 'countersBasis', 'sample entry: what the four counters count and since when');
+  // The counters are the firm's own claims about itself: the spec's figures are only the template's.
+  if (isSample(countersBasis)) {
+    const claims = homeCounters.map((counter) => `${formatNumber(counter.value, 0, 'thousands')}${counter.suffix} ${counter.label}`).join(', ');
+    add('content/about.ts', 'homeCounters and countersBasis', `sample entry: the counters (${claims}), the same figures on About, and what they count and since when`);
+  }
   if (feesSample) add('content/guides.ts', 'fees', `sample entry: ${fees.length} fees and the refund terms`);
 
   for (const { at, checked } of overdue(checkedEntries(destinations), today)) {

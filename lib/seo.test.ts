@@ -1,10 +1,12 @@
 import { countryFaqs } from '@/content/faqs';
 import { newsItems } from '@/content/news';
+import { events } from '@/content/events';
 import { offices } from '@/content/offices';
 import { freeTrainings, services } from '@/content/services';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
+  eventsJsonLd,
   faqPageJsonLd,
   jsonLdText,
   newsArticleJsonLd,
@@ -55,5 +57,21 @@ describe('structured data built from content', () => {
   it('offers free trainings at no cost, and services without an offer', () => {
     expect(serviceJsonLd(freeTrainings[0]!, 'training')).toMatchObject({ offers: { price: '0', priceCurrency: 'INR' } });
     expect(serviceJsonLd(services[0]!, 'service')).not.toHaveProperty('offers');
+  });
+});
+
+describe('sample entries stay out of the structured data', () => {
+  const organizer = { name: 'Aspire Overseas Education', url: 'https://www.aspireoverseas.in' };
+
+  it('gives a sample event no Event block, and a real one its block', () => {
+    expect(events.length).toBeGreaterThan(1);
+    expect(eventsJsonLd(events, organizer)).toEqual([]);
+    const own = events.map((event, i) => ({ ...event, sample: i === 0 }));
+    expect(eventsJsonLd(own, organizer).map((block) => block.name)).toEqual(own.slice(1).map((event) => event.name));
+  });
+
+  it('has no block for a review (sample or not: Google ignores an organisation’s own review stars)', () => {
+    const blocks = [organizationJsonLd(), ...offices.map(officeJsonLd), ...eventsJsonLd(events, organizer)];
+    expect(jsonLdText(blocks)).not.toMatch(/"@type":"(Review|AggregateRating)"|"review"|"aggregateRating"/);
   });
 });

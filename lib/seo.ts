@@ -188,3 +188,11 @@ export function eventJsonLd(event: StudyEvent, organizer: { name: string; url: s
     },
   };
 }
+
+/**
+ * The Event blocks for the events a page lists as upcoming. A sample event (invented for the template)
+ * gets none: search engines would offer it as a real event the firm holds.
+ */
+export function eventsJsonLd(upcoming: StudyEvent[], organizer: { name: string; url: string }) {
+  return upcoming.filter((event) => !event.sample).map((event) => eventJsonLd(event, organizer, absoluteUrl(event.pic)));
+}

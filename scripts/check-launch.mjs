@@ -5,10 +5,17 @@
 //
 //   npm run check:launch             the list; exit 1 while anything blocks the launch
 //   node scripts/check-launch.mjs --summary
+//   npm run build:launch             runs the list with --before-build, then `npm run build` only
+//                                    when nothing blocks (the production build a firm deploys)
+//
+// The settings are read as `next build` reads them: the environment first, then .env.production.local,
+// .env.local, .env.production and .env (through Next's own loader), so a lead endpoint kept in
+// .env.production counts here as it does in the build.
 //
 // The content is TypeScript with the project's path aliases: esbuild bundles the gate in memory.
 
 import { build } from 'esbuild';
+import nextEnv from '@next/env';
 import { pathToFileURL } from 'node:url';
 import { paths } from './paths.mjs';
 
@@ -25,6 +32,7 @@ export const lines = launchBlockers({
 
 /** Every launch blocker, one line each. */
 async function blockerLines() {
+  nextEnv.loadEnvConfig(paths.root, false, { info: () => {}, error: console.error });
   const result = await build({
     stdin: { contents: entry, resolveDir: paths.root, sourcefile: 'launch-entry.ts', loader: 'ts' },
     bundle: true,
@@ -51,6 +59,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const lines = await blockerLines();
     for (const line of lines) console.log(line);
     console.log(lines.length ? `\n${lines.length} launch blockers. See README "Before you launch".` : 'No launch blockers.');
+    if (lines.length && process.argv.includes('--before-build')) {
+      console.log('build:launch: not building. Resolve every blocker above, or use `npm run build` for a preview.');
+    }
     process.exitCode = lines.length ? 1 : 0;
   }
 }

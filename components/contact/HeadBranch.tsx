@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { headBranch, mapEmbedUrl } from '@/content/offices';
 import { site, whatsappHref } from '@/content/site';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import { MapFacade } from './MapFacade';
 import { officeAddress, telHref } from './OfficeCard';
 import styles from './HeadBranch.module.css';
@@ -16,6 +17,7 @@ export function HeadBranch({ headingId }: { headingId: string }) {
       <h2 id={headingId} className={styles.title}>
         {place}
       </h2>
+      <SampleLabel sample={headBranch.sample} />
       <ul className={styles.details}>
         <li>
           <MapPin aria-hidden="true" size={20} className={styles.icon} />

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { Counsellor } from '@/content/counsellors';
 import { destinationName } from '@/content/destinations';
 import { Img } from '@/components/ui/Img';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import styles from './Counsellors.module.css';
 
 /** The link's last word and its new-tab icon never part at a line's end. */
@@ -31,6 +32,7 @@ export function Counsellors({ people, headingLevel = 2 }: { people: Counsellor[]
           <Img src={person.photo} alt={`Photo of ${person.name}`} width={120} height={120} className={styles.photo} />
           <div className={styles.body}>
             <Name className={styles.name}>{person.name}</Name>
+            <SampleLabel sample={person.sample} />
             <p className={styles.role}>
               {person.role}, with us since {person.since}
             </p>

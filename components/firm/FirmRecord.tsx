@@ -5,6 +5,7 @@ import { postalAddress, site } from '@/content/site';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { Link } from '@/components/ui/Link';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import styles from './FirmRecord.module.css';
 
 /**
@@ -19,6 +20,7 @@ export function FirmRecord() {
       <div className={styles.grid}>
         <div className={styles.block}>
           <h3 className={styles.title}>The company</h3>
+          <SampleLabel sample={company.sample} />
           <dl className={styles.facts}>
             <dt>Legal name</dt>
             <dd>{company.legalName}</dd>
@@ -43,6 +45,7 @@ export function FirmRecord() {
         </div>
         <div className={styles.block}>
           <h3 className={styles.title}>Our counsellors</h3>
+          <SampleLabel sample={counsellors.some((person) => person.sample)} />
           <ul className={styles.people}>
             {counsellors.map((person) => (
               <li key={person.slug}>

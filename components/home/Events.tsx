@@ -8,11 +8,12 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl, eventJsonLd } from '@/lib/seo';
+import { eventsJsonLd } from '@/lib/seo';
 import { placeText, registerHref, scheduleEvents, todayInIndia } from './eventSchedule';
 import styles from './Events.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import { DateText } from '@/components/ui/Source';
 
 function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
@@ -21,7 +22,10 @@ function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
     <article className={clsx(styles.card, past && styles.past)}>
       <Img src={event.pic} alt="" width={640} height={400} className={styles.pic} />
       <div className={styles.body}>
-        <p className={clsx(styles.status, past ? styles.statusPast : styles.statusUpcoming)}>{past ? 'Past event' : 'Upcoming'}</p>
+        <div className={styles.tags}>
+          <p className={clsx(styles.status, past ? styles.statusPast : styles.statusUpcoming)}>{past ? 'Past event' : 'Upcoming'}</p>
+          <SampleLabel sample={event.sample} />
+        </div>
         <h3 className={styles.name}>{keepHyphens(event.name)}</h3>
         <p className={styles.meta}>
           <CalendarDays aria-hidden="true" size={16} />
@@ -59,7 +63,7 @@ function EventCard({ event, past }: { event: StudyEvent; past: boolean }) {
 /** 06 Study abroad events: upcoming ones first, as of the build date, then the archive marked "Past event". */
 export function Events() {
   const { upcoming, past } = scheduleEvents(events, todayInIndia());
-  const organizer = { name: site.name, url: site.url };
+  const structured = eventsJsonLd(upcoming, { name: site.name, url: site.url });
   return (
     <Section labelledBy="home-events" tone="soft">
       <NumberedHeading
@@ -74,7 +78,7 @@ export function Events() {
           ...past.map((event) => <EventCard key={event.name} event={event} past />),
         ]}
       </ScrollRow>
-      {upcoming.length > 0 && <JsonLd data={upcoming.map((event) => eventJsonLd(event, organizer, absoluteUrl(event.pic)))} />}
+      {structured.length > 0 && <JsonLd data={structured} />}
     </Section>
   );
 }

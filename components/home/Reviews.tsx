@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { StarRating } from '@/components/ui/StarRating';
 import { Avatar } from '@/components/ui/Avatar';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import styles from './Reviews.module.css';
 
@@ -33,6 +34,7 @@ export function Reviews() {
               <span>
                 <span className={styles.name}>{review.name}</span>
                 <span className={styles.university}>{review.university}</span>
+                <SampleLabel sample={review.sample} className={styles.sample} />
               </span>
             </figcaption>
           </figure>

@@ -7,6 +7,7 @@ import { SocialIcon } from '@/components/ui/SocialIcon';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
 import { slugify } from '@/lib/format';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import { LinkList } from '@/components/ui/LinkList';
 
 const socialLabels: Record<SocialNetwork, string> = {
@@ -72,6 +73,7 @@ export function Footer() {
               © {years} {site.name}. All rights reserved.
             </p>
             <p>
+              <SampleLabel sample={site.company.sample} className={styles.sample} />{' '}
               {site.company.legalName} · CIN {site.company.cin} · GSTIN {site.company.gstin} · Registered office: {postalAddress}
             </p>
           </div>

@@ -3,6 +3,7 @@ import { getLegalDocument } from '@/content/legal';
 import { buildSettings } from '@/lib/settings';
 import { pageMetadata } from '@/components/seo/metadata';
 import { LegalPage } from '@/components/legal/LegalPage';
+import { GrievanceOfficer } from '@/components/legal/GrievanceOfficer';
 
 const doc = getLegalDocument('privacy-policy', buildSettings);
 
@@ -13,5 +14,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage doc={doc} />;
+  return <LegalPage doc={doc} inserts={{ complaints: <GrievanceOfficer /> }} />;
 }
