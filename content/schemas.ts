@@ -293,6 +293,16 @@ export const siteDetails = object({
   ),
   copyrightStartYear: number({ label: 'Copyright from', min: 1900, max: 2100, step: 1 }),
   openingHours: text({ label: 'Opening hours' }),
+  callback: object(
+    {
+      sample,
+      promise: text({
+        label: 'When we call back',
+        description: 'What the contact page promises a visitor who sends a message: a promise the counsellors keep, in one sentence.',
+      }),
+    },
+    { label: 'Call-back promise' },
+  ),
   dataProtection: object(
     {
       sample,

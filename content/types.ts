@@ -380,6 +380,8 @@ export interface ValueAddedService {
   description: string;
   icon: IconName;
   colour: Tone;
+  /** Where the card's claim is spelt out (the partner universities behind "free processing"). */
+  link?: { label: string; href: Route };
 }
 
 export interface Service {

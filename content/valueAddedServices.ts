@@ -8,6 +8,7 @@ export const valueAddedServices: ValueAddedService[] = [
       'Applications to our partner universities are processed free in every destination we cover; you pay only the fees charged by universities, test providers and visa offices. Applications elsewhere are charged, as our Fees and Refunds page lists.',
     icon: 'globe',
     colour: 'blue',
+    link: { label: 'See our partner universities', href: '/partner-universities' },
   },
   {
     title: 'IELTS and TOEFL Training',

@@ -54,3 +54,19 @@ test('Loan Assistance links the EMI calculator and the cost estimator first; /to
   await page.goto('/tools');
   await expect(page.getByRole('main').getByRole('link', { name: 'Study cost estimator' })).toHaveAttribute('href', '/study-abroad');
 });
+
+test('the partner universities behind "free processing" are listed, marked as a sample, and linked from the card, the fees page and the offices show their hours', async ({ page }) => {
+  await page.goto('/partner-universities');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner Universities');
+  await expect(page.getByRole('note')).toContainText('Sample list.');
+  expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(5);
+  await page.goto('/fees-and-refunds');
+  await expect(page.getByRole('link', { name: 'Which universities are our partners' })).toHaveAttribute('href', '/partner-universities');
+  await page.goto('/about-us');
+  await expect(page.getByRole('link', { name: 'See our partner universities' })).toHaveAttribute('href', '/partner-universities');
+  await page.goto('/contact-us');
+  await expect(page.getByText(/calls you back within one working day/)).toBeVisible();
+  for (const card of await page.getByRole('region', { name: 'Our Offices' }).getByRole('article').all()) {
+    await expect(card).toContainText(/Open\s*Mon–Sat, \d/);
+  }
+});

@@ -53,6 +53,7 @@ describe('launchBlockers', () => {
       jest.doMock('@/content/counsellors', () => ({ counsellors: jest.requireActual('@/content/counsellors').counsellors.map(own) }));
       jest.doMock('@/content/about', () => ({ ...jest.requireActual('@/content/about'), countersBasis: own(jest.requireActual('@/content/about').countersBasis) }));
       jest.doMock('@/content/guides', () => ({ ...jest.requireActual('@/content/guides'), feesSample: false }));
+      jest.doMock('@/content/partners', () => ({ partnerList: own(jest.requireActual('@/content/partners').partnerList) }));
       jest.doMock('@/content/reviews', () => ({
         reviews: jest.requireActual('@/content/reviews').reviews.map((review: object) => own({ ...review, consentDate: '2026-10-01' })),
       }));
@@ -69,7 +70,7 @@ describe('launchBlockers', () => {
         return {
           ...actual,
           defaultSiteUrlSample: false,
-          site: { ...actual.site, company: own(actual.site.company), dataProtection: own(actual.site.dataProtection) },
+          site: { ...actual.site, company: own(actual.site.company), dataProtection: own(actual.site.dataProtection), callback: own(actual.site.callback) },
         };
       });
       const { launchBlockers: gate } = jest.requireActual('./launch') as typeof import('./launch');

@@ -9,6 +9,7 @@ import { counsellors } from '@/content/counsellors';
 import { events } from '@/content/events';
 import { fees, feesSample } from '@/content/guides';
 import { offices } from '@/content/offices';
+import { partnerList } from '@/content/partners';
 import { reviews } from '@/content/reviews';
 import { defaultSiteUrl, defaultSiteUrlSample, site } from '@/content/site';
 import { universities } from '@/content/universities';
@@ -89,6 +90,8 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   }
 
   if (isSample(site.company)) add(siteFile, 'company', 'sample entry: legal name, CIN and GSTIN');
+  if (isSample(site.callback)) add(siteFile, 'callback', `sample entry: the contact page's call-back promise ("${site.callback.promise}")`);
+  if (partnerList.sample) add('content/partners.ts', 'partnerList', `sample entry: ${partnerList.universities.length} partner universities whose applications the site calls free`);
   if (isSample(site.dataProtection)) {
     add(siteFile, 'dataProtection', `sample entry: the ${site.dataProtection.contact}'s name (${site.dataProtection.officerName}) and e-mail in the privacy policy`);
   }

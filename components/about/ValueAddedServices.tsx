@@ -1,3 +1,4 @@
+import { Link } from '@/components/ui/Link';
 import clsx from 'clsx';
 import { valueAddedServices } from '@/content/valueAddedServices';
 import { timing } from '@/content/timing';
@@ -26,6 +27,11 @@ export function ValueAddedServices() {
             </span>
             <h3 className={styles.title}>{keepHyphens(service.title)}</h3>
             <p className={styles.text}>{keepHyphens(service.description)}</p>
+            {service.link && (
+              <Link href={service.link.href} className={styles.link}>
+                {service.link.label}
+              </Link>
+            )}
           </article>
         ))}
       </Carousel>

@@ -1,4 +1,5 @@
-import { whatsappHref } from '@/content/site';
+import { site, whatsappHref } from '@/content/site';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
 import { ContactForm } from './ContactForm';
@@ -15,7 +16,7 @@ export function ContactPage() {
     <>
       <PageBanner
         title="Get in Touch with Us"
-        lead="Ask about a country, a course, test preparation or your visa. Counselling is free, and a counsellor will get back to you soon."
+        lead="Ask about a country, a course, test preparation or your visa. Counselling is free, and a counsellor calls you back."
         trail={[{ name: 'Contact Us', path: '/contact-us' }]}
       />
       <Section id="contact-form" labelledBy="contact-form-title" className={styles.section}>
@@ -27,6 +28,9 @@ export function ContactPage() {
             <p className={styles.lead}>
               Tell us what you would like to study and where. We will look at your profile and suggest the next step.
               Prefer a quick chat? <a href={whatsappHref()}>Chat on WhatsApp</a>.
+            </p>
+            <p className={styles.callback}>
+              {site.callback.promise} <SampleLabel sample={site.callback.sample} />
             </p>
             <ContactForm labelledBy="contact-form-title" topics={topicOptions(destinationTopics())} phoneCountries={phoneCountryList} />
           </div>

@@ -1,4 +1,5 @@
-import { MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { officeHours } from '@/lib/hours';
 import type { Office } from '@/content/types';
 import styles from './OfficeCard.module.css';
 import { Img } from '@/components/ui/Img';
@@ -30,7 +31,7 @@ export function ukAdviceNote(office: Office): string | null {
     : 'This office gives no UK immigration or visa advice: it helps with university applications and settling in. Visa guidance comes from our counsellors in India.';
 }
 
-/** One office in the contact page's scrolling row: picture, city, address, phone and map link. */
+/** One office in the contact page's scrolling row: picture, city, address, hours, phone and map link. */
 export function OfficeCard({ office }: { office: Office }) {
   const note = ukAdviceNote(office);
   return (
@@ -41,6 +42,13 @@ export function OfficeCard({ office }: { office: Office }) {
         <SampleLabel sample={office.sample} />
         {office.isHeadBranch && <p className={styles.badge}>Head Branch</p>}
         <address className={styles.address}>{officeAddress(office)}</address>
+        <p className={styles.hours}>
+          <Clock aria-hidden="true" size={16} />
+          <span>
+            <span className="visually-hidden">Open </span>
+            {officeHours(office)} (local time)
+          </span>
+        </p>
         {note && <p className={styles.note}>{note}</p>}
         <p>
           <a href={telHref(office.phone)} className={styles.link}>

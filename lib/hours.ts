@@ -1,0 +1,28 @@
+import type { DayOfWeek, Office } from '@/content/types';
+
+const short: Record<DayOfWeek, string> = { Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun' };
+const order: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** "09:30" -> "9:30 am", "18:30" -> "6:30 pm", as Indian visitors write times. */
+export function clockTime(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** Consecutive days as a range ("Mon–Sat"), others listed ("Mon, Wed"). */
+function dayRange(days: readonly DayOfWeek[]): string {
+  const idx = [...days].map((d) => order.indexOf(d)).sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const i of idx) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === i - 1) run.push(i);
+    else runs.push([i]);
+  }
+  return runs.map((r) => (r.length > 2 ? `${short[order[r[0]!]!]}–${short[order[r.at(-1)!]!]}` : r.map((i) => short[order[i]!]).join(', '))).join(', ');
+}
+
+/** An office's hours in a line, from its opening-hours record (the one the structured data reads): "Mon–Sat, 9:30 am – 6:30 pm". */
+export function officeHours(office: Pick<Office, 'openingHours'>): string {
+  return office.openingHours.map((h) => `${dayRange(h.days)}, ${clockTime(h.opens)} – ${clockTime(h.closes)}`).join('; ');
+}
