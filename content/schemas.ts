@@ -305,7 +305,10 @@ export const siteDetails = object({
   ),
   dataProtection: object(
     {
-      sample,
+      // Its own label: the form already has the company's Sample box, and the two must be told apart.
+      sample: optional(
+        checkbox({ label: 'Sample Grievance Officer (invented for the template)', description: 'Untick once the name and e-mail are the firm’s own.' }),
+      ),
       contact: text({ label: 'Who answers', description: 'The role that answers requests about personal data and complaints (DPDP Act 2023).' }),
       officerName: text({ label: 'Grievance Officer’s name', description: 'The person the privacy policy names as answering requests and complaints about personal data.' }),
       email: office.fields.email,

@@ -239,6 +239,8 @@ test.describe('the content editor', () => {
     // The invented company is ticked as a sample, so the launch gate lists it.
     await expect(page.getByRole('checkbox', { name: 'Sample (invented for the template)' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Who answers' })).toHaveValue(site.dataProtection.contact);
+    await expect(page.getByRole('textbox', { name: 'Grievance Officer’s name' })).toHaveValue(site.dataProtection.officerName);
+    await expect(page.getByRole('checkbox', { name: 'Sample Grievance Officer (invented for the template)' })).toBeChecked();
 
     await openEditor(page, '/keystatic/singleton/counsellors');
     for (const person of counsellors) await expect(page.getByText(person.name, { exact: true })).toBeVisible({ timeout: 60_000 });
