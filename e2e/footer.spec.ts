@@ -19,6 +19,7 @@ test.describe('footer', () => {
       '/tools/education-loan',
       '/tools/intake-planner',
       '/study-abroad/compare',
+      '/study-abroad',
       '/ielts#ielts-calculator',
     ]);
     expect(await hrefs('Our Services')).toHaveLength(6);
