@@ -1,5 +1,6 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { Office } from '@/content/types';
+import { phoneText } from '@/lib/format';
 import styles from './OfficeCard.module.css';
 import { Img } from '@/components/ui/Img';
 
@@ -25,7 +26,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <p>
           <a href={telHref(office.phone)} className={styles.link}>
             <Phone aria-hidden="true" size={16} />
-            {office.phone}
+            {phoneText(office.phone)}
           </a>
         </p>
         <p>

@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { site, whatsappHref } from '@/content/site';
+import { phoneText } from '@/lib/format';
 import styles from './ContactBar.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function ContactBar() {
         <a href={site.phone.href} className={styles.link}>
           <Phone aria-hidden="true" size={20} />
           Call
-          <span className="visually-hidden"> {site.phone.display}</span>
+          <span className="visually-hidden"> {phoneText(site.phone.display)}</span>
         </a>
       </nav>
     </>

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { postalAddress, site } from '@/content/site';
+import { phoneText } from '@/lib/format';
 import styles from './TopBar.module.css';
 
 /** Contact strip above the header (spec §2): e-mail and the Bangalore postal address. */
@@ -15,7 +16,7 @@ export function TopBar() {
         <a href={site.phone.href} className={`${styles.item} ${styles.phone}`}>
           <Phone aria-hidden="true" size={16} />
           <span className="visually-hidden">Phone: </span>
-          {site.phone.display}
+          {phoneText(site.phone.display)}
         </a>
         <address className={`${styles.item} ${styles.address}`}>
           <MapPin aria-hidden="true" size={16} />

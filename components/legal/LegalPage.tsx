@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { DocumentPage } from '@/content/legal';
 import { postalAddress, site } from '@/content/site';
+import { phoneText } from '@/lib/format';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Container } from '@/components/ui/Section';
 import styles from './LegalPage.module.css';
@@ -81,7 +82,7 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
                 E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
-                Phone: <a href={site.phone.href}>{site.phone.display}</a>
+                Phone: <a href={site.phone.href}>{phoneText(site.phone.display)}</a>
               </li>
               <li>
                 Post: {site.name}, {postalAddress}, {site.address.country}
