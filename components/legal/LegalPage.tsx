@@ -40,7 +40,8 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
             </ol>
           </nav>
         </aside>
-        <article className={styles.article}>
+        {/* A plain block, not an <article>: the banner's h1 heads these sections; they are the page itself. */}
+        <div className={styles.article}>
           {doc.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
               <h2 id={section.id} className={styles.heading}>
@@ -89,7 +90,7 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
               </li>
             </ul>
           </section>
-        </article>
+        </div>
       </Container>
     </>
   );
