@@ -78,14 +78,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
         {/* With a booking page set, its links carry the visit's campaign from the first tap (lib/booking.ts). */}
         {bookingUrl && <script dangerouslySetInnerHTML={{ __html: bookingCampaignScript }} />}
-      </head>
-      <body>
         {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every
             card, the header's dropdowns open on hover and keyboard focus, and controls that need a script
-            step aside (the mobile Menu button gives way to a <details> menu). */}
+            step aside (the mobile Menu button gives way to a <details> menu). In the head: a <style> is
+            allowed in a <noscript> there, not in the body. */}
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>
+      </head>
+      <body>
         <SkipLink />
         {/* The frame lives here, not in a route-group layout, because Next serializes the root
             not-found UI into every page's flight data: a not-found page that brought its own frame
