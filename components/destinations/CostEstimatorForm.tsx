@@ -205,6 +205,7 @@ export function CostEstimatorForm({
           <input
             id={`${id}-length`}
             className={styles.input}
+            type="text"
             inputMode="decimal"
             autoComplete="off"
             value={length}
