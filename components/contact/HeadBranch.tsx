@@ -2,7 +2,6 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { headBranch, mapEmbedUrl } from '@/content/offices';
 import { site, whatsappHref } from '@/content/site';
 import { SampleLabel } from '@/components/ui/SampleLabel';
-import { phoneText } from '@/lib/format';
 import { MapFacade } from './MapFacade';
 import { officeAddress, telHref } from './OfficeCard';
 import styles from './HeadBranch.module.css';
@@ -28,7 +27,7 @@ export function HeadBranch({ headingId }: { headingId: string }) {
           <Phone aria-hidden="true" size={20} className={styles.icon} />
           <a href={telHref(headBranch.phone)} className={styles.link}>
             <span className="visually-hidden">Call </span>
-            {phoneText(headBranch.phone)}
+            {headBranch.phone}
           </a>
         </li>
         <li>

@@ -205,7 +205,6 @@ export function CostEstimatorForm({
           <input
             id={`${id}-length`}
             className={styles.input}
-            type="text"
             inputMode="decimal"
             autoComplete="off"
             value={length}

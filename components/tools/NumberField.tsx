@@ -37,7 +37,6 @@ export function NumberField({
       <input
         id={id}
         className={styles.control}
-        type="text"
         inputMode={decimal ? 'decimal' : 'numeric'}
         autoComplete="off"
         value={value}

@@ -72,8 +72,7 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', sett
       ref={ref}
       id={id}
       aria-modal="true"
-      // The heading that names it is in the HTML only while it is shown (or always, when kept mounted).
-      aria-labelledby={open || keepMounted ? labelledBy : undefined}
+      aria-labelledby={labelledBy}
       className={clsx(styles.dialog, styles[variant])}
       data-early-group={keepMounted ? '' : undefined}
       // showModal() (here or the early script's) sets `open`, which React does not render.
