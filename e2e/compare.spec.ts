@@ -69,7 +69,11 @@ test.describe('compare destinations (1366 px)', () => {
 
   test('is linked from the Study Abroad menu and from each destination page', async ({ page }) => {
     await page.goto('/study-abroad/usa');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Compare destinations' })).toHaveAttribute('href', '/study-abroad/compare');
+    // From the banner, and from the page's "On this page" tools.
+    for (const link of await page.getByRole('main').getByRole('link', { name: 'Compare destinations' }).all()) {
+      await expect(link).toHaveAttribute('href', '/study-abroad/compare');
+    }
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Compare destinations' })).toHaveCount(1);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await hydrated(page);
     await nav.getByRole('button', { name: 'Study Abroad' }).click();
