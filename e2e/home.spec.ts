@@ -44,6 +44,8 @@ test.describe('home page', () => {
       '06 Study abroad events',
       'Frequently asked questions',
       'Study-abroad news',
+      // Not a spec block: the free tools and trust pages, before the closing call to action (issue 34).
+      'Plan it yourself, for free',
       'Get a Free Counselling',
     ];
     expect(h2.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(order);

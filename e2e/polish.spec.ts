@@ -26,7 +26,8 @@ test('the Topic select lists every subject once', async ({ page }) => {
 test('a counsellor’s training link keeps its last word with its new-tab icon at 390 px', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto('/about-us/team');
-  const links = page.getByRole('link', { name: /opens in a new tab/ });
+  // The counsellors' training links (the footer's social links are icons alone, with no word to keep).
+  const links = page.getByRole('main').getByRole('link', { name: /opens in a new tab/ });
   expect(await links.count()).toBeGreaterThan(0);
   for (const link of await links.all()) {
     // The icon sits on the same line as the word before it.

@@ -3,6 +3,7 @@ import { headBranch, mapEmbedUrl } from '@/content/offices';
 import { site, whatsappHref } from '@/content/site';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import { MapFacade } from './MapFacade';
+import mapStyles from './MapFacade.module.css';
 import { officeAddress, telHref } from './OfficeCard';
 import styles from './HeadBranch.module.css';
 
@@ -48,7 +49,11 @@ export function HeadBranch({ headingId }: { headingId: string }) {
           <span>{site.openingHours}</span>
         </li>
       </ul>
-      <MapFacade title={`Map of our head branch in ${place}`} src={mapEmbedUrl(headBranch)} place={place} />
+      <MapFacade title={`Map of our head branch in ${place}`} src={mapEmbedUrl(headBranch)}>
+        <MapPin aria-hidden="true" size={36} className={mapStyles.pin} />
+        <p className={mapStyles.place}>{place}</p>
+        <p className={mapStyles.note}>The map is provided by Google and loads only when you ask for it.</p>
+      </MapFacade>
       <p>
         <a href={headBranch.mapLink} className={styles.link}>
           Open in Google Maps

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { MapPin } from 'lucide-react';
 import { buttonClass } from '@/components/ui/Button';
 import styles from './MapFacade.module.css';
 
@@ -10,15 +9,15 @@ interface MapFacadeProps {
   title: string;
   /** The embed URL; requested only after the visitor asks for the map. */
   src: string;
-  /** The place, shown on the facade. */
-  place: string;
+  /** What the facade says before the map loads (drawn on the server: the pin, the place, the note). */
+  children: React.ReactNode;
 }
 
 /**
  * A third-party map behind a facade: nothing loads from the map provider until the visitor presses
  * "Show map", which replaces the button with the frame and moves focus to it.
  */
-export function MapFacade({ title, src, place }: MapFacadeProps) {
+export function MapFacade({ title, src, children }: MapFacadeProps) {
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -44,9 +43,7 @@ export function MapFacade({ title, src, place }: MapFacadeProps) {
         />
       ) : (
         <div className={styles.facade}>
-          <MapPin aria-hidden="true" size={36} className={styles.pin} />
-          <p className={styles.place}>{place}</p>
-          <p className={styles.note}>The map is provided by Google and loads only when you ask for it.</p>
+          {children}
           <button type="button" className={buttonClass('primary')} onClick={() => setShown(true)}>
             Show map
           </button>

@@ -8,6 +8,9 @@
 import { createElement, forwardRef } from 'react';
 import buildLucideIconForReact from '../../node_modules/lucide-react/dist/esm/shared/src/build/buildLucideIconForReact.mjs';
 import { hasA11yProp } from '../../node_modules/lucide-react/dist/esm/shared/src/utils/hasA11yProp.mjs';
+import sprite from './icon-sprite-index.mjs';
+
+const inSprite = new Set(sprite.names);
 
 const ServerIcon = forwardRef(function ServerIcon(
   {
@@ -22,10 +25,27 @@ const ServerIcon = forwardRef(function ServerIcon(
     children,
     iconNode = [],
     icon = { node: iconNode, aliases: [], size: 24 },
+    // React's Flight renderer hands a forwardRef component its ref as a prop as well: never an attribute.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out of `rest`, never drawn
+    ref: _ref,
     ...rest
   },
   ref,
 ) {
+  // An icon of the sprite (icon-sprite.mjs), drawn plainly: a use of its symbol, sized and stroked here.
+  if (icon.name && inSprite.has(icon.name) && children === undefined && !absoluteStrokeWidth && !nonScalingStroke) {
+    const attributes = {
+      width: width ?? size ?? 24,
+      height: height ?? size ?? 24,
+      strokeWidth: strokeWidth ?? 2,
+      ...(color ? { color } : {}),
+      // globals.css keeps an icon's size by this class, as on lucide's own drawing.
+      className: className ? `lucide ${className}` : 'lucide',
+      ...(hasA11yProp(rest) ? {} : { 'aria-hidden': 'true' }),
+      ...rest,
+    };
+    return createElement('svg', ref ? { ref, ...attributes } : attributes, createElement('use', { href: `/icons.svg?v=${sprite.version}#${icon.name}` }));
+  }
   const [name, svgAttributes, builtIconNode = []] = buildLucideIconForReact(icon, {
     color: color ?? 'currentColor',
     width: width ?? size ?? 24,

@@ -7,7 +7,7 @@ import { EducationLoanTool } from '@/components/tools/EducationLoanTool';
 export const metadata: Metadata = pageMetadata({
   title: 'Education Loan EMI Calculator',
   description:
-    'Work out the EMI, the moratorium interest and the total cost of an education loan for study abroad, in rupees, with banks’ rates and the tax deduction on the interest.',
+    'Work out the EMI, moratorium interest and total cost of a study-abroad education loan in rupees, with banks’ rates and the tax deduction on interest.',
   path: '/tools/education-loan',
 });
 
