@@ -80,6 +80,8 @@ async function watchStateChanges(page: Page) {
 
 test.describe('at 1366 px', () => {
   test('the header menus open before the scripts run, stay open through hydration, then behave as the spec says', async ({ page }) => {
+    // A long walk (two axe runs, the scripts held and released): about 24 s on a quiet 2-core machine.
+    test.slow();
     const errors = watchConsole(page);
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -212,6 +214,8 @@ test.describe('at 390 px', () => {
   });
 
   test('home: an FAQ answer opens and a news tab shows its country before the scripts run; both survive hydration', async ({ page }) => {
+    // The home page is the heaviest to hold and release: it passes in about 20 s alone, not under a loaded suite's 30.
+    test.slow();
     await freezeClock(page);
     const errors = watchConsole(page);
     const release = await holdScripts(page);
