@@ -43,6 +43,8 @@ export async function typePhone(page: Page, digits: string) {
 /**
  * Opens a page whose script chunks are held back (a phone on a slow network: painted, its scripts
  * seconds away) until the test calls the returned release, so a test can type and tap before them.
+ * While a route is set, Playwright answers every CORS preflight itself, allowing any header: a test of
+ * a receiver's CORS holds the scripts with e2e/lead/scriptGate.ts instead.
  */
 export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release!: () => void;

@@ -99,8 +99,9 @@ export function withinLimits(values: ContactValues): ContactValues {
 }
 
 /**
- * One enquiry as it was sent: its id goes with every try of it (as the payload's `id` and the
- * `Idempotency-Key` header), so a receiver can drop the copies a retry or a slow answer makes.
+ * One enquiry as it was sent: its id goes with every try of it (as the payload's `id`, and as the
+ * `Idempotency-Key` header where the build opts in), so a receiver can drop the copies a retry or a
+ * slow answer makes.
  */
 export interface Submission {
   id: string;

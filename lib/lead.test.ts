@@ -5,7 +5,9 @@ import {
   holdEarlySubmitScript,
   leadFormAttributes,
   leadHeaders,
+  leadIdempotencyHeader,
   parseLeadEndpoint,
+  parseLeadFlag,
   rememberLandingUtm,
   rememberLandingUtmScript,
   sendLead,
@@ -33,6 +35,16 @@ describe('parseLeadEndpoint', () => {
       expect(parseLeadEndpoint(raw)).toBeNull();
     },
   );
+});
+
+describe('parseLeadFlag', () => {
+  it.each(['1', 'true', ' TRUE '])('reads %p as on', (raw) => expect(parseLeadFlag(raw)).toBe(true));
+  it.each([undefined, '', '0', 'false', 'no', 'yes please'])('reads %p as off', (raw) => expect(parseLeadFlag(raw)).toBe(false));
+
+  it('leaves the Idempotency-Key header off in a build that does not set it', () => {
+    expect(process.env.NEXT_PUBLIC_LEAD_IDEMPOTENCY_HEADER).toBeUndefined();
+    expect(leadIdempotencyHeader).toBe(false);
+  });
 });
 
 describe('UTM capture', () => {
@@ -120,8 +132,15 @@ describe('sendLead', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://x.example/lead');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': leadId });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(JSON.parse(init.body as string)).toEqual(payload);
+  });
+
+  it('adds the id as the Idempotency-Key header where the build opts in', async () => {
+    const fetchImpl = answer(200);
+    await expect(sendLead('https://x.example/lead', payload, { timeoutMs: 15000, fetchImpl, idempotencyHeader: true })).resolves.toBe('sent');
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': leadId });
   });
 
   it.each([400, 404, 429, 500, 503])('counts a %i as failed', async (status) => {
@@ -164,9 +183,18 @@ describe('sendLead', () => {
     expect(leadContentType('https://hooks.zapier.com/hooks/catch/1/2')).toBe('application/json');
   });
 
-  it('sends the id as Idempotency-Key, except to Apps Script, where the header would need the preflight it cannot answer', () => {
-    expect(leadHeaders('https://formspree.io/f/x', leadId)['Idempotency-Key']).toBe(leadId);
-    expect(leadHeaders('https://script.google.com/macros/s/abc/exec', leadId)).toEqual({ 'Content-Type': 'text/plain;charset=utf-8', Accept: 'application/json' });
+  it('by default sends no header that a receiver allowing only Content-Type would refuse', () => {
+    // Accept is CORS-safelisted (no preflight names it); Content-Type is the one header to allow.
+    for (const endpoint of ['https://formspree.io/f/x', 'https://hooks.zapier.com/hooks/catch/1/2', 'https://script.google.com/macros/s/abc/exec']) {
+      const names = Object.keys(leadHeaders(endpoint, leadId)).map((name) => name.toLowerCase());
+      expect(names).toEqual(['content-type', 'accept']);
+    }
+  });
+
+  it('sends the id as Idempotency-Key only where the build opts in, and never to Apps Script, where the header would need the preflight it cannot answer', () => {
+    expect(leadHeaders('https://formspree.io/f/x', leadId, true)['Idempotency-Key']).toBe(leadId);
+    expect(leadHeaders('https://formspree.io/f/x', leadId, false)).not.toHaveProperty('Idempotency-Key');
+    expect(leadHeaders('https://script.google.com/macros/s/abc/exec', leadId, true)).toEqual({ 'Content-Type': 'text/plain;charset=utf-8', Accept: 'application/json' });
   });
 });
 

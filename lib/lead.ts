@@ -10,8 +10,8 @@ export type Utm = Record<(typeof utmKeys)[number], string>;
 /** The JSON body POSTed to NEXT_PUBLIC_LEAD_ENDPOINT. The README documents this contract. */
 export interface LeadPayload {
   /**
-   * One UUID per enquiry, the same on every try of it (also sent as the Idempotency-Key header): a
-   * receiver keeps the first lead with an id and drops repeats.
+   * One UUID per enquiry, the same on every try of it: a receiver keeps the first lead with an id and
+   * drops repeats. (Also sent as the Idempotency-Key header when the build opts in, see below.)
    */
   id: string;
   name: string;
@@ -62,6 +62,19 @@ export function parseLeadEndpoint(raw: string | undefined): string | null {
 
 /** Inlined by Next at build time (NEXT_PUBLIC_*): null means leads are not delivered. */
 export const leadEndpoint = parseLeadEndpoint(process.env.NEXT_PUBLIC_LEAD_ENDPOINT);
+
+/** A yes/no build setting: on only when set to `1` or `true`. */
+export function parseLeadFlag(raw: string | undefined): boolean {
+  return ['1', 'true'].includes(raw?.trim().toLowerCase() ?? '');
+}
+
+/**
+ * Whether the lead's id also goes as an `Idempotency-Key` header (NEXT_PUBLIC_LEAD_IDEMPOTENCY_HEADER=1,
+ * for a receiver that says it accepts one). Off by default: a custom header makes the browser ask the
+ * receiver first (a CORS preflight naming it), and a receiver whose CORS allows only Content-Type, as
+ * many hosted form backends and relays do, refuses, so the lead never leaves. The id is in the body anyway.
+ */
+export const leadIdempotencyHeader = parseLeadFlag(process.env.NEXT_PUBLIC_LEAD_IDEMPOTENCY_HEADER);
 
 /** sessionStorage key of the landing page's campaign, kept for this visit (this tab). */
 export const utmStorageKey = 'landing-utm';
@@ -176,11 +189,15 @@ export function leadContentType(endpoint: string): string {
  */
 export type SendResult = 'sent' | 'failed' | 'unconfirmed';
 
-/** Receivers that cannot answer a CORS preflight get no custom header (the id is in the body too). */
-export function leadHeaders(endpoint: string, id: string): Record<string, string> {
+/**
+ * Content-Type and the CORS-safelisted Accept: all a receiver that allows only Content-Type lets
+ * through. The Idempotency-Key header only when the build opts in, and never to a receiver that cannot
+ * answer a CORS preflight (Apps Script, sent text/plain so that it needs none).
+ */
+export function leadHeaders(endpoint: string, id: string, idempotencyHeader = leadIdempotencyHeader): Record<string, string> {
   const contentType = leadContentType(endpoint);
   const headers: Record<string, string> = { 'Content-Type': contentType, Accept: 'application/json' };
-  if (!contentType.startsWith('text/plain')) headers['Idempotency-Key'] = id;
+  if (idempotencyHeader && !contentType.startsWith('text/plain')) headers['Idempotency-Key'] = id;
   return headers;
 }
 
@@ -192,14 +209,19 @@ export function leadHeaders(endpoint: string, id: string): Record<string, string
 export async function sendLead(
   endpoint: string,
   payload: LeadPayload,
-  { timeoutMs, fetchImpl = fetch }: { timeoutMs: number; fetchImpl?: typeof fetch },
+  {
+    timeoutMs,
+    fetchImpl = fetch,
+    // The build's setting unless a test passes its own.
+    idempotencyHeader = leadIdempotencyHeader,
+  }: { timeoutMs: number; fetchImpl?: typeof fetch; idempotencyHeader?: boolean },
 ): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: leadHeaders(endpoint, payload.id),
+      headers: leadHeaders(endpoint, payload.id, idempotencyHeader),
       body: JSON.stringify(payload),
       signal: controller.signal,
       // Cookies are never needed and the receiver sits on another origin.

@@ -96,7 +96,8 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     expect(url).toBe(endpoint);
     expect(init.method).toBe('POST');
     const sent = JSON.parse(init.body as string) as LeadPayload;
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': sent.id });
+    // The id goes in the body only: no custom header, so a receiver allowing only Content-Type takes it.
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(sent).toEqual<LeadPayload>({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as unknown as string,
       name: 'Asha Rao',
@@ -185,7 +186,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
     expect(ids[3]).toBe(ids[2]);
-    expect(fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(ids);
+    expect(fetchMock.mock.calls.map(([, init]) => init.headers)).toEqual(ids.map(() => ({ 'Content-Type': 'application/json', Accept: 'application/json' })));
     expect(window.sessionStorage.getItem(contactDraftKey)).toBeNull();
   });
 

@@ -7,6 +7,22 @@ import http from 'node:http';
  */
 export type ReceiverMode = 'ok' | 'fail' | 'hang' | 'slow' | 'reset';
 
+/**
+ * The receiver's CORS. 'open' allows the optional Idempotency-Key header as well
+ * (`Access-Control-Allow-Headers: Content-Type, Accept, Idempotency-Key`). 'strict' is set up as many
+ * hosted form backends and hand-written relays are: only Content-Type besides the CORS-safelisted
+ * headers. It refuses a preflight that asks for any other header (403, no CORS headers), so the
+ * browser never sends the lead that preflight was for.
+ */
+export type ReceiverCors = 'open' | 'strict';
+
+/** A CORS preflight the receiver answered. */
+export interface Preflight {
+  /** The headers it asked to send (Access-Control-Request-Headers), lower case, in order. */
+  headers: string[];
+  refused: boolean;
+}
+
 export interface ReceivedLead {
   contentType: string;
   accept: string;
@@ -17,17 +33,28 @@ export interface ReceivedLead {
   status: number;
   /** The Idempotency-Key header ('' when absent). */
   idempotencyKey: string;
+  /**
+   * The receiver already had a lead with this body id (the README's contract: keep the first, drop
+   * repeats). A repeat is answered as delivered but not kept; a lead it refused (mode 'fail') is not
+   * kept either, so its retry is the one kept.
+   */
+  repeat: boolean;
 }
 
 /**
  * A small lead receiver: a real HTTP server on localhost, like a hosted form backend. POST /leads
  * takes a lead (JSON from the site's script, or a plain form post without it) and answers as its
- * mode says; CORS as a real backend would. Tests steer and read it over HTTP:
- *   POST /_mode/{ok|fail|hang|slow|reset}   POST /_release (answer the slow ones 200)   GET /_leads   POST /_reset
+ * mode says; CORS as a real backend would, open or strict. Tests steer and read it over HTTP:
+ *   POST /_mode/{ok|fail|hang|slow|reset}   POST /_cors/{open|strict}   POST /_release (answer the slow ones 200)
+ *   GET /_leads   GET /_preflights   POST /_reset (back to ok and open, nothing received)
  */
 export function startReceiver(port: number): Promise<http.Server> {
   let mode: ReceiverMode = 'ok';
+  let corsMode: ReceiverCors = 'open';
   let leads: ReceivedLead[] = [];
+  let preflights: Preflight[] = [];
+  /** The body ids of the leads it kept. */
+  let kept = new Set<string>();
   const hung: http.ServerResponse[] = [];
   const slow: { response: http.ServerResponse; lead: ReceivedLead; headers: Record<string, string> }[] = [];
 
@@ -36,16 +63,23 @@ export function startReceiver(port: number): Promise<http.Server> {
     const cors = {
       'Access-Control-Allow-Origin': request.headers.origin ?? '*',
       'Access-Control-Allow-Methods': 'POST',
-      'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
+      'Access-Control-Allow-Headers': corsMode === 'strict' ? 'Content-Type' : 'Content-Type, Accept, Idempotency-Key',
       Vary: 'Origin',
     };
     if (url.pathname.startsWith('/_mode/') && request.method === 'POST') {
       mode = url.pathname.slice('/_mode/'.length) as ReceiverMode;
       return response.writeHead(204).end();
     }
+    if (url.pathname.startsWith('/_cors/') && request.method === 'POST') {
+      corsMode = url.pathname.slice('/_cors/'.length) as ReceiverCors;
+      return response.writeHead(204).end();
+    }
     if (url.pathname === '/_reset' && request.method === 'POST') {
       mode = 'ok';
+      corsMode = 'open';
       leads = [];
+      preflights = [];
+      kept = new Set();
       for (const held of hung.splice(0)) held.destroy();
       for (const held of slow.splice(0)) held.response.destroy();
       return response.writeHead(204).end();
@@ -60,8 +94,19 @@ export function startReceiver(port: number): Promise<http.Server> {
     if (url.pathname === '/_leads') {
       return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(leads));
     }
+    if (url.pathname === '/_preflights') {
+      return response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(preflights));
+    }
     if (url.pathname !== '/leads') return response.writeHead(404).end();
-    if (request.method === 'OPTIONS') return response.writeHead(204, cors).end();
+    if (request.method === 'OPTIONS') {
+      const asked = String(request.headers['access-control-request-headers'] ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean);
+      const refused = corsMode === 'strict' && asked.some((name) => name !== 'content-type');
+      preflights.push({ headers: asked, refused });
+      return refused ? response.writeHead(403).end() : response.writeHead(204, cors).end();
+    }
     if (request.method !== 'POST') return response.writeHead(405, cors).end();
 
     let body = '';
@@ -75,7 +120,13 @@ export function startReceiver(port: number): Promise<http.Server> {
         body,
         status: 0,
         idempotencyKey: String(request.headers['idempotency-key'] ?? ''),
+        repeat: false,
       };
+      const id = bodyId(lead);
+      if (id) {
+        lead.repeat = kept.has(id);
+        if (mode !== 'fail') kept.add(id);
+      }
       leads.push(lead);
       if (mode === 'hang') {
         hung.push(response);
@@ -104,4 +155,15 @@ export function startReceiver(port: number): Promise<http.Server> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+/** The id of a JSON lead ('' for a plain form post, which has none). */
+function bodyId(lead: ReceivedLead): string {
+  if (lead.contentType.startsWith('application/x-www-form-urlencoded')) return '';
+  try {
+    const { id } = JSON.parse(lead.body) as { id?: unknown };
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
 }

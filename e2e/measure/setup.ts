@@ -20,7 +20,8 @@ const buildDir = join(repoRoot, '.measure-build');
 
 /**
  * Global setup: the two receivers, then `npm run build` of a site copy with NEXT_PUBLIC_BOOKING_URL,
- * NEXT_PUBLIC_ANALYTICS_ENDPOINT/DOMAIN and a lead endpoint set, served as `npm start` serves it.
+ * NEXT_PUBLIC_ANALYTICS_ENDPOINT/DOMAIN and a lead endpoint set (with the optional Idempotency-Key
+ * header switched on: its receiver allows it), served as `npm start` serves it.
  */
 export default async function setup() {
   const leads = await startReceiver(leadReceiverPort);
@@ -34,6 +35,7 @@ export default async function setup() {
       NEXT_PUBLIC_ANALYTICS_ENDPOINT: analyticsEndpointUrl,
       NEXT_PUBLIC_ANALYTICS_DOMAIN: analyticsDomain,
       NEXT_PUBLIC_LEAD_ENDPOINT: leadEndpointUrl,
+      NEXT_PUBLIC_LEAD_IDEMPOTENCY_HEADER: '1',
       NEXT_PUBLIC_SITE_URL: measureSiteUrl,
       NEXT_TELEMETRY_DISABLED: '1',
     },
