@@ -1,5 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { withSiteBuild } from './scripts/build/next.mjs';
+import { devOrigins } from './scripts/dev-origins.mjs';
 
 const routeExtensions = ['tsx', 'ts', 'jsx', 'js'];
 
@@ -19,6 +20,9 @@ export default function nextConfig(phase) {
       // The editor's routes (app/keystatic, app/api/keystatic, app/admin) are `*.dev.tsx` / `*.dev.ts`
       // files: routes under `npm run dev`, ignored by the build, so out/ has no editor route or code.
       pageExtensions: dev ? [...routeExtensions, ...routeExtensions.map((ext) => `dev.${ext}`)] : routeExtensions,
+      // The preview opened at 127.0.0.1 or from a phone at this computer's network address: Next serves
+      // its scripts in development only to the hosts listed (localhost alone by default).
+      allowedDevOrigins: dev ? devOrigins() : undefined,
       trailingSlash: false,
       // Export has no image optimiser: images ship pre-sized and compressed from public/.
       images: { unoptimized: true },

@@ -4,7 +4,7 @@ import { homeFaqs } from '../../content/faqs';
 import { site } from '../../content/site';
 import { counsellors } from '../../content/counsellors';
 import { hydrated, watchConsole } from '../support';
-import { editPreviewFile, preparePreview, startDevServer, type DevServer } from './devServer';
+import { devPort, editPreviewFile, preparePreview, startDevServer, type DevServer } from './devServer';
 
 /**
  * `npm run dev` is how the firm's marketers preview content edits: every route must answer as the build
@@ -14,8 +14,11 @@ import { editPreviewFile, preparePreview, startDevServer, type DevServer } from 
  */
 let server: DevServer;
 
-/** What the dev server must never print while serving the site. */
-const serverErrors = /⨯|\bError\b|Failed to compile|Module not found|Unhandled/;
+/**
+ * What the dev server must never print while serving the site. "Blocked cross-origin request" is Next
+ * refusing its scripts to a host next.config.mjs does not allow: the page paints and never hydrates.
+ */
+const serverErrors = /⨯|\bError\b|Failed to compile|Module not found|Unhandled|Blocked cross-origin/;
 /**
  * The server's own output. Lines it forwards from the browser ("[browser] …") are left out: the browser
  * console is checked in the browser, on a settled page (see `openSettled`).
@@ -105,6 +108,36 @@ for (const path of browsed) {
     expect(errors, path).toEqual([]);
   });
 }
+
+/**
+ * The preview opened the ways people open it: at http://127.0.0.1 (as this whole suite does) and from a
+ * phone on the office network at the computer's address. Next serves its scripts in development only
+ * to the hosts it allows: anywhere else the page paints, never hydrates, and the editor stays blank.
+ */
+test('opened at 127.0.0.1 and at the computer’s network address, pages hydrate and the editor draws', async ({ page }) => {
+  test.setTimeout(240_000);
+  const isHydrated = () => expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 60_000 });
+  await openSettled(page, '/contact-us');
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+  await isHydrated();
+
+  const { lanAddresses } = await import('../../scripts/dev-origins.mjs');
+  const [lan] = lanAddresses();
+  expect(lan, 'this computer has no network address to open the preview at').toBeTruthy();
+  await openSettled(page, `http://${lan}:${devPort}/contact-us`);
+  await isHydrated();
+  // Hydrated, and working: the Study Abroad menu opens.
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Study Abroad' });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+  await page.goto('/admin', { waitUntil: 'networkidle' });
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/keystatic$/);
+  await isHydrated();
+  // The editor draws its app in the browser: its navigation shows only once its scripts have run.
+  await expect(page.getByRole('link', { name: 'News articles' }).first()).toBeVisible({ timeout: 90_000 });
+  expect(serverLog()).not.toMatch(serverErrors);
+});
 
 test('a content edit shows in the open page without restarting the server', async ({ page, request }) => {
   const before = homeFaqs[0]!.question;

@@ -18,10 +18,15 @@ export function preparePreview() {
   copySite(previewDir);
 }
 
-/** `npm run dev`, exactly as the README tells a marketer to run it, in the preview copy. */
+/**
+ * `npm run dev`, exactly as the README tells a marketer to run it (on its own port), in the preview
+ * copy. Like the README's command it names no host, so it listens on every address of the machine and
+ * Next hands its scripts only to the hosts next.config.mjs allows: the suite opens it at 127.0.0.1,
+ * not localhost, and at the machine's network address.
+ */
 export function startDevServer(): DevServer {
   let output = '';
-  const child: ChildProcess = spawn('npm', ['run', 'dev', '--', '--port', String(devPort), '--hostname', '127.0.0.1'], {
+  const child: ChildProcess = spawn('npm', ['run', 'dev', '--', '--port', String(devPort)], {
     cwd: previewDir,
     // Its own process group, so stopping it also stops the Next workers npm started.
     detached: true,
