@@ -82,6 +82,9 @@ export function useContactForm({
   const focusFirstError = useRef(false);
   // Set synchronously, so a second click or Enter in the same moment cannot start a second send.
   const busy = useRef(false);
+  // From a success until its dialog closes: a second Enter or click that lands before React has drawn
+  // the cleared form (a fast receiver answers within that time) must not send the same enquiry again.
+  const sentShown = useRef(false);
   const submission = useRef<Submission | null>(null);
   const phoneLoad = useRef<Promise<{ runtime: PhoneRuntime; typed: string | null }> | null>(null);
   // What the form holds now, for work that finishes after a render (the phone field's arrival).
@@ -140,11 +143,12 @@ export function useContactForm({
     setValues(emptyContactValues);
     setMinor(false);
     forgetDraft();
+    sentShown.current = true;
     setSent(true);
   };
 
   const submit = async (current: ContactValues, currentTopic: string, currentMinor: boolean) => {
-    if (busy.current) return;
+    if (busy.current || sentShown.current) return;
     const drawn = !phone && formRef.current ? readPhoneField(formRef.current, browser()) : null;
     if (drawn && (drawn.touched || current.phone)) {
       // A number to read, and the field that reads it is not here yet: send once it is.
@@ -297,6 +301,9 @@ export function useContactForm({
     /** An edit of the drawn phone field: like any edit, it clears the field's error. */
     editPhone: () => clearError('phone'),
     onSubmit,
-    closeDialog: () => setSent(false),
+    closeDialog: () => {
+      sentShown.current = false;
+      setSent(false);
+    },
   };
 }
