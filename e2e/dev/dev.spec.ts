@@ -270,7 +270,11 @@ test.describe('the content editor', () => {
     await expect(page.getByRole('textbox', { name: 'CIN' })).toHaveValue(site.company.cin, { timeout: 60_000 });
     await expect(page.getByRole('textbox', { name: 'GSTIN' })).toHaveValue(site.company.gstin);
     // The invented company is ticked as a sample, so the launch gate lists it.
-    await expect(page.getByRole('checkbox', { name: 'Sample (invented for the template)' })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'The company behind the brand' }).getByRole('checkbox', { name: 'Sample (invented for the template)' }),
+    ).toBeChecked();
+    // So is the call-back promise, which the firm must set to its own (issue 34).
+    await expect(page.getByRole('group', { name: 'Call-back promise' }).getByRole('checkbox', { name: 'Sample (invented for the template)' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Who answers' })).toHaveValue(site.dataProtection.contact);
     await expect(page.getByRole('textbox', { name: 'Grievance Officer’s name' })).toHaveValue(site.dataProtection.officerName);
     await expect(page.getByRole('checkbox', { name: 'Sample Grievance Officer (invented for the template)' })).toBeChecked();
