@@ -1,5 +1,6 @@
 import { destinations, findDestination } from './destinations';
-import { costTableLines, estimatorFigures, rupeeRate } from './costs';
+import { costTableLines, estimatorFigures, rupeeRate, typicalYear } from './costs';
+import { studyLevels, typicalTuition } from '@/lib/studyLevel';
 import { rupeeRates } from './rates';
 import { sources } from './sources';
 import { isValidIsoDate } from './checks';
@@ -62,12 +63,47 @@ describe('destination cost records', () => {
   });
 });
 
+describe('a typical year at each level', () => {
+  it('every destination has a typical tuition at both levels and living costs, or says why there is no typical range', () => {
+    const problems: string[] = [];
+    for (const d of destinations) {
+      const { tuition, living, noTypicalRange } = d.costs;
+      if (Array.isArray(tuition) && Array.isArray(living)) {
+        for (const level of studyLevels) if (!typicalTuition(tuition, level)) problems.push(`${d.slug}: no ${level} tuition`);
+        if (noTypicalRange) problems.push(`${d.slug}: has figures and a noTypicalRange`);
+      } else if (!noTypicalRange || noTypicalRange.why.length < 60 || noTypicalRange.short.length < 20 || !(noTypicalRange.source in sources)) {
+        problems.push(`${d.slug}: no figures, and no noTypicalRange saying why with its source`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('is the level’s own first figure, not the cheapest or the first listed', () => {
+    const canada = findDestination('canada')!;
+    const pg = typicalYear(canada, 'postgraduate');
+    const ug = typicalYear(canada, 'undergraduate');
+    if ('none' in pg || 'none' in ug) throw new Error('Canada has typical figures');
+    expect([pg.tuition.label, pg.min, pg.max]).toEqual(['Graduate (average)', 24028 + 22895, 24028 + 22895]);
+    expect([ug.tuition.label, ug.min]).toEqual(['Undergraduate (average)', 41746 + 22895]);
+    expect(pg.rupees.min).toBe((24028 + 22895) * rupeeRates.perUnit.CAD);
+    // Germany: the semester fee most students pay, at either level, before one state's and one university's fees.
+    const germany = typicalYear(findDestination('europe')!, 'postgraduate');
+    if ('none' in germany) throw new Error('Germany has typical figures');
+    expect([germany.tuition.label, germany.min, germany.max]).toEqual(['Public universities (semester fee)', 300 + 11904, 700 + 11904]);
+    // The UK: one tuition range, living costs outside London to London.
+    const uk = typicalYear(findDestination('uk')!, 'undergraduate');
+    if ('none' in uk) throw new Error('The UK has typical figures');
+    expect([uk.min, uk.max]).toEqual([10000 + 1136 * 12, 38000 + 1483 * 12]);
+    expect(typicalYear(findDestination('usa')!, 'postgraduate')).toEqual({ none: findDestination('usa')!.costs.noTypicalRange });
+  });
+});
+
 describe('estimator figures', () => {
   it('add the visa fees together and keep the stated periods', () => {
     expect(estimatorFigures(findDestination('canada')!.costs)).toEqual({
       tuition: [
-        { label: 'Undergraduate (average)', min: 41746, max: 41746, period: 'year' },
-        { label: 'Graduate (average)', min: 24028, max: 24028, period: 'year' },
+        { label: 'Undergraduate (average)', min: 41746, max: 41746, period: 'year', level: 'undergraduate' },
+        { label: 'Graduate (average)', min: 24028, max: 24028, period: 'year', level: 'postgraduate' },
       ],
       living: [{ label: 'Proof of funds', amount: 22895, period: 'year' }],
       visa: 235,

@@ -302,6 +302,28 @@ export interface CostFigure {
   since?: IsoDate;
 }
 
+/** The levels of study the cost estimator and the compare page plan for. */
+export type StudyLevel = 'undergraduate' | 'postgraduate';
+
+/**
+ * A tuition figure, with the level of study it is for ('any' where one figure covers both). A level's
+ * typical tuition is its first figure in the record's order (lib/studyLevel.ts), so the general figure
+ * (Germany's semester fee) goes before the special cases (one state's fee, one university's).
+ */
+export interface TuitionFigure extends CostFigure {
+  level: StudyLevel | 'any';
+}
+
+/**
+ * Why a destination has no typical tuition and living range to plan with, and the official page behind
+ * that answer: where the costs are each university's own, an invented range would mislead.
+ */
+export interface NoTypicalRange extends Checked {
+  why: string;
+  /** The same in a few words, for a table cell. */
+  short: string;
+}
+
 /** A cost line with no sourced figure: the visitor types their own, and `why` says where to find it. */
 export interface OwnFigure {
   own: true;
@@ -321,8 +343,10 @@ export interface NoFigure {
  */
 export interface DestinationCosts {
   currency: CurrencyCode;
-  tuition: CostFigure[] | OwnFigure;
+  tuition: TuitionFigure[] | OwnFigure;
   living: CostFigure[] | OwnFigure;
+  /** Where tuition or living costs have no figures: why there is no typical range (required then; content/costs.test.ts). */
+  noTypicalRange?: NoTypicalRange;
   /** One-off fees, added together. */
   visa: CostFigure[];
   /** Other visa charges not in the estimate, and why. */
@@ -437,7 +461,7 @@ export interface StepTemplate {
  * cover where a public figure exists.
  */
 export interface EstimatorFigures {
-  tuition: { label: string; min: number; max: number; period: Exclude<CostPeriod, 'once'> }[] | null;
+  tuition: { label: string; min: number; max: number; period: Exclude<CostPeriod, 'once'>; level: StudyLevel | 'any' }[] | null;
   living: { label: string; amount: number; period: Exclude<CostPeriod, 'once'> }[] | null;
   visa: number;
   health: { amount: number; period: Exclude<CostPeriod, 'once'> } | null;

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { destinations, findDestination } from '../content/destinations';
 import { rupeeRates } from '../content/rates';
+import { middleOf, sliderStep } from '../lib/costs';
 import { builtSite, desktop, expectNoAxeViolations, hydrated, phone } from './support';
 
 const section = (page: Page) => page.locator('section[aria-labelledby="destination-costs"]');
@@ -30,8 +31,9 @@ test.describe('cost estimator (1366 px)', () => {
     await hydrated(page);
     const form = section(page).getByRole('form', { name: 'Your estimate' });
 
-    // One year at the lowest tuition, outside London.
-    let total = ukTuition!.min + outside!.min * 12 + visa + ihs;
+    // One year with tuition in the middle of its range (where the slider starts), outside London.
+    const middle = middleOf(ukTuition!.min, ukTuition!.max, sliderStep(ukTuition!.min, ukTuition!.max));
+    let total = middle + outside!.min * 12 + visa + ihs;
     await expect(result(page)).toContainText(`1 year: £${grouped(total)} (${rupees(total * gbp)})`);
     await expect(result(page)).toContainText(`Visa fees£${grouped(visa)}`);
 
@@ -103,9 +105,11 @@ test.describe('cost estimator (390 px)', () => {
     const au = findDestination('australia')!.costs;
     if (!Array.isArray(au.tuition) || !Array.isArray(au.living)) throw new Error('Australia has tuition and living figures');
     const fixed = au.living[0]!.min + au.visa[0]!.min;
-    await expect(result(page)).toContainText(`1 year: AUD ${grouped(au.tuition[0]!.min + fixed)}`);
-    await section(page).getByLabel('Tuition for').selectOption({ label: au.tuition[1]!.label });
-    await expect(result(page)).toContainText(`1 year: AUD ${grouped(au.tuition[1]!.min + fixed)}`);
+    const middle = (f: { min: number; max: number }) => middleOf(f.min, f.max, sliderStep(f.min, f.max));
+    // Postgraduate (master's) unless undergraduate is chosen.
+    await expect(result(page)).toContainText(`1 year: AUD ${grouped(middle(au.tuition[1]!) + fixed)}`);
+    await section(page).getByRole('radio', { name: 'Undergraduate (bachelor’s)' }).check();
+    await expect(result(page)).toContainText(`1 year: AUD ${grouped(middle(au.tuition[0]!) + fixed)}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await section(page).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
@@ -128,7 +132,8 @@ test.describe('cost estimator (390 px)', () => {
         await expect(costs.getByText(text, { exact: true }).first()).toBeVisible();
       }
       await expect(costs.getByText(/planning rate of ₹/)).toBeVisible();
-      await expect(costs.getByText(/one year at the lowest tuition/)).toContainText(`£${grouped(ukTuition!.min + outside!.min * 12 + visa + ihs)}`);
+      const fixed = outside!.min * 12 + visa + ihs;
+      await expect(costs.getByText(/^For example, one year comes to/)).toContainText(`£${grouped(ukTuition!.min + fixed)}–£${grouped(ukTuition!.max + fixed)}`);
       await expect(costs.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
       expect(await costs.getByRole('link').count()).toBeGreaterThanOrEqual(3);
       // The form needs a script to add anything up, so it is hidden rather than left dead.

@@ -2,15 +2,20 @@ import {
   breakdownInRupees,
   clamp,
   estimateFor,
+  estimateRange,
   lengthInMonths,
+  middleOf,
   overMonths,
+  perYear,
+  sliderStep,
+  yearRange,
   toRupees,
   type EstimatorChoice,
   type EstimatorFigures,
 } from './costs';
 
 const base: EstimatorFigures = {
-  tuition: [{ label: 'Tuition', min: 10000, max: 30000, period: 'year' }],
+  tuition: [{ label: 'Tuition', min: 10000, max: 30000, period: 'year', level: 'any' }],
   living: [{ label: 'Living', amount: 1000, period: 'month' }],
   visa: 500,
   health: null,
@@ -89,7 +94,7 @@ describe('rupees', () => {
 
 describe('estimateFor', () => {
   const uk: EstimatorFigures = {
-    tuition: [{ label: 'Tuition', min: 10000, max: 38000, period: 'year' }],
+    tuition: [{ label: 'Tuition', min: 10000, max: 38000, period: 'year', level: 'any' }],
     living: [
       { label: 'Courses outside London', amount: 1136, period: 'month' },
       { label: 'Courses in London', amount: 1483, period: 'month' },
@@ -111,7 +116,7 @@ describe('estimateFor', () => {
 
   it('turns tuition stated per semester into a yearly rate', () => {
     const germany: EstimatorFigures = {
-      tuition: [{ label: 'TUM', min: 2000, max: 6000, period: 'semester' }],
+      tuition: [{ label: 'TUM', min: 2000, max: 6000, period: 'semester', level: 'postgraduate' }],
       living: [{ label: 'Blocked account', amount: 11904, period: 'year' }],
       visa: 75,
       health: null,
@@ -136,5 +141,40 @@ describe('estimateFor', () => {
       total: 52685,
     });
     expect(estimateFor(usa, { ...choice, tuition: -5, ownLiving: Number.NaN, months: 12 }).total).toBe(185);
+  });
+});
+
+describe('the typical range and where the slider starts', () => {
+  it('starts tuition in the middle of its range, on a step the arrow keys reach', () => {
+    expect(sliderStep(10000, 38000)).toBe(500);
+    expect(middleOf(10000, 38000, 500)).toBe(24000);
+    expect(middleOf(22000, 50000, 500)).toBe(36000);
+    expect(middleOf(26000, 37000, 500)).toBe(31500);
+    expect(middleOf(150, 350, sliderStep(150, 350))).toBe(250);
+    // A range whose middle is off the steps: the nearest step from the lowest end.
+    expect(middleOf(100, 170, 10)).toBe(140);
+    expect((middleOf(100, 175, 10) - 100) % 10).toBe(0);
+    expect(middleOf(24028, 24028, 10)).toBe(24028);
+  });
+
+  it('gives the breakdowns at the lowest and the highest tuition of the chosen option', () => {
+    const range = estimateRange(base, { tuitionOption: 0, livingOption: 0, ownLiving: 0, months: 24 })!;
+    expect(range.low).toEqual({ tuition: 20000, living: 24000, visa: 500, health: 0, total: 44500 });
+    expect(range.high.total).toBe(60000 + 24000 + 500);
+    // No range without figures to add up (the USA's typed costs).
+    expect(estimateRange({ ...base, tuition: null }, { tuitionOption: 0, livingOption: 0, ownLiving: 0, months: 12 })).toBeNull();
+  });
+
+  it('adds a year’s tuition to a year’s living costs, lowest to highest across the living options', () => {
+    expect(perYear(1136, 'month')).toBe(13632);
+    expect(perYear(350, 'semester')).toBe(700);
+    expect(
+      yearRange({ min: 10000, max: 38000, period: 'year' }, [
+        { min: 1136, max: 1136, period: 'month' },
+        { min: 1483, max: 1483, period: 'month' },
+      ]),
+    ).toEqual({ min: 23632, max: 55796 });
+    expect(yearRange({ min: 150, max: 350, period: 'semester' }, [{ min: 11904, max: 11904, period: 'year' }])).toEqual({ min: 12204, max: 12604 });
+    expect(() => yearRange({ min: 1, max: 1, period: 'year' }, [])).toThrow();
   });
 });

@@ -91,3 +91,44 @@ export function estimateFor(figures: EstimatorFigures, choice: EstimatorChoice):
   };
   return { ...breakdown, total: breakdown.tuition + breakdown.living + breakdown.visa + breakdown.health };
 }
+
+/** The breakdowns at the lowest and the highest tuition of the chosen option: the typical range, where tuition is one. */
+export function estimateRange(figures: EstimatorFigures, choice: Omit<EstimatorChoice, 'tuition'>): { low: CostBreakdown; high: CostBreakdown } | null {
+  const option = figures.tuition?.[choice.tuitionOption] ?? figures.tuition?.[0];
+  if (!option || !figures.living) return null;
+  return { low: estimateFor(figures, { ...choice, tuition: option.min }), high: estimateFor(figures, { ...choice, tuition: option.max }) };
+}
+
+/** Slider steps a visitor can move through with the arrow keys: about 50–100 across a range. */
+export function sliderStep(min: number, max: number): number {
+  const span = max - min;
+  if (span >= 10000) return 500;
+  if (span >= 1000) return 100;
+  return 10;
+}
+
+/**
+ * Where the tuition slider starts: the middle of the range, on the slider's own steps from its lowest
+ * end (so the thumb sits on a value the arrow keys reach). Not an average: the page says so.
+ */
+export function middleOf(min: number, max: number, step: number): number {
+  if (max <= min || step <= 0) return min;
+  return Math.min(max, min + Math.round((max - min) / 2 / step) * step);
+}
+
+/** An amount a month, semester or year as a year's. */
+export const perYear = (amount: number, period: Exclude<CostPeriod, 'once'>): number => overMonths({ amount, period }, 12);
+
+/**
+ * A year's tuition plus living costs, lowest and highest: tuition from its range, living costs from the
+ * lowest to the highest of the options (outside London to London). Both in the destination's currency.
+ */
+export function yearRange(
+  tuition: { min: number; max: number; period: Exclude<CostPeriod, 'once'> },
+  living: readonly { min: number; max: number; period: Exclude<CostPeriod, 'once'> }[],
+): { min: number; max: number } {
+  if (living.length === 0) throw new Error('yearRange: no living-cost figure');
+  const livingMin = Math.min(...living.map((l) => perYear(l.min, l.period)));
+  const livingMax = Math.max(...living.map((l) => perYear(l.max, l.period)));
+  return { min: perYear(tuition.min, tuition.period) + livingMin, max: perYear(tuition.max, tuition.period) + livingMax };
+}

@@ -69,5 +69,7 @@ export function destinationStatuses(d: Destination): FigureStatus[] {
     ...d.facts.flatMap((f) => itemStatuses(f, f.value)),
     ...d.changes.flatMap((c) => itemStatuses(c, c.change)),
     ...figures.map(figureStatus),
+    // The estimator says why there is no typical range, with the status of the page behind it.
+    ...(costs.noTypicalRange ? [figureStatus(costs.noTypicalRange)] : []),
   ];
 }

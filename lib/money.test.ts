@@ -1,4 +1,4 @@
-import { currencyPrefix, formatMoney, formatMoneyRange, formatRupees, perPeriod, thousands } from './money';
+import { currencyPrefix, formatLakhs, formatMoney, formatMoneyRange, formatRupees, perPeriod, thousands } from './money';
 
 describe('money in words', () => {
   it('writes pounds and euros by symbol and other currencies by code', () => {
@@ -30,5 +30,14 @@ describe('money in words', () => {
     expect(perPeriod('month')).toBe('a month');
     expect(perPeriod('semester')).toBe('a semester');
     expect(perPeriod('once')).toBe('');
+  });
+});
+
+describe('formatLakhs', () => {
+  it('writes rupees in lakhs to one decimal, a range once where both ends round alike', () => {
+    expect(formatLakhs(2956149)).toBe('₹29.6 lakh');
+    expect(formatLakhs(2753128, 6500234)).toBe('₹27.5–65.0 lakh');
+    expect(formatLakhs(4000000, 4001000)).toBe('₹40.0 lakh');
+    expect(formatLakhs(12345678)).toBe('₹123.5 lakh');
   });
 });

@@ -37,3 +37,10 @@ export function formatRupees(amount: number): string {
 export function perPeriod(period: CostPeriod): string {
   return period === 'once' ? '' : `a ${period}`;
 }
+
+/** "₹29.6 lakh", "₹27.5–65.0 lakh": rupees in lakhs (₹1,00,000) to one decimal, for sums a family plans a year with. */
+export function formatLakhs(min: number, max = min): string {
+  const lakhs = (amount: number) => formatNumber(Math.round(amount / 10_000) / 10, 1);
+  const [low, high] = [lakhs(min), lakhs(max)];
+  return low === high ? `₹${low} lakh` : `₹${low}–${high} lakh`;
+}

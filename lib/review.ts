@@ -24,6 +24,7 @@ export function checkedEntries(list: readonly Destination[]): CheckedEntry[] {
       ...d.englishTests.map((t, i) => ({ at: `${at}.englishTests[${i}] (${t.test})`, checked: t })),
       ...d.changes.map((c, i) => ({ at: `${at}.changes[${i}] (${c.date})`, checked: c })),
       ...figures.map((f) => ({ at: `${at}.costs (${f.label})`, checked: f })),
+      ...(costs.noTypicalRange ? [{ at: `${at}.costs.noTypicalRange`, checked: costs.noTypicalRange }] : []),
     ];
   });
 }

@@ -2,9 +2,10 @@ import type { CostFigure, Destination } from '@/content/types';
 import { nameInSentence } from '@/content/destinations';
 import { costLineNames, costTableLines, estimatorFigures, rupeeRate } from '@/content/costs';
 import { figureStatus } from '@/lib/figureStatus';
-import { breakdownInRupees, estimateFor } from '@/lib/costs';
+import { breakdownInRupees, estimateFor, estimateRange, middleOf, sliderStep } from '@/lib/costs';
 import { formatNumber } from '@/lib/format';
-import { formatMoney, formatMoneyRange, formatRupees, perPeriod } from '@/lib/money';
+import { formatLakhs, formatMoney, formatMoneyRange, formatRupees, perPeriod } from '@/lib/money';
+import { defaultLevel, dependsOnLevel, typicalTuition } from '@/lib/studyLevel';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -30,10 +31,14 @@ export function CostEstimator({ destination }: { destination: Destination }) {
   const rupeeText = (f: CostFigure) =>
     f.min === f.max ? formatRupees(f.min * rate) : `${formatRupees(f.min * rate)}–${formatRupees(f.max * rate)}`;
 
-  // One year at the lowest tuition of the first option: the estimate a visitor without a script can read.
-  const example = figures.tuition && figures.living
-    ? estimateFor(figures, { tuitionOption: 0, tuition: figures.tuition[0]!.min, livingOption: 0, ownLiving: 0, months: 12 })
-    : null;
+  // One year at the default level's typical tuition, lowest to highest, as the form starts: the
+  // estimate a visitor without a script can read.
+  const typical = figures.tuition ? typicalTuition(figures.tuition, defaultLevel) : undefined;
+  const exampleChoice = { tuitionOption: typical ? figures.tuition!.indexOf(typical) : 0, livingOption: 0, ownLiving: 0, months: 12 };
+  const example = typical && figures.living ? estimateRange(figures, exampleChoice) : null;
+  const levelMatters = figures.tuition !== null && dependsOnLevel(figures.tuition);
+  // Tuition stated as one figure (Canada's averages) has no range to start in the middle of.
+  const single = figures.tuition?.filter((f) => f.min === f.max) ?? [];
 
   return (
     <Section labelledBy="destination-costs">
@@ -43,7 +48,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
         lead={`Tuition, living costs, visa fees and health cover for studying in ${place}, in ${currencyNames[costs.currency]} and in rupees.`}
       />
       <div className={styles.layout}>
-        <CostEstimatorForm figures={figures} currency={costs.currency} rate={rate} place={place} />
+        <CostEstimatorForm figures={figures} currency={costs.currency} rate={rate} place={place} {...(costs.noTypicalRange ? { noTypical: costs.noTypicalRange.why } : {})} />
         <div className={styles.explain} data-nojs-wide="">
           <h3 className={styles.title}>The figures we use</h3>
           <dl className={styles.figures}>
@@ -86,17 +91,54 @@ export function CostEstimator({ destination }: { destination: Destination }) {
           </dl>
 
           <h3 className={styles.title}>How the estimate is made</h3>
+          {costs.noTypicalRange ? (
+            <p>
+              <strong>No typical range for {place}.</strong> {costs.noTypicalRange.why}{' '}
+              <span className={styles.source}>
+                <StatusMark status={figureStatus(costs.noTypicalRange)} />
+              </span>
+            </p>
+          ) : (
+            <p>
+              {levelMatters
+                ? 'The estimate is for postgraduate study (a master’s) unless you choose undergraduate: your choice stays in the page’s address, to share, and for the other destination pages.'
+                : `One tuition range covers undergraduate and postgraduate study in ${place}, so the level you choose on other destination pages changes nothing here.`}{' '}
+              {single.length < figures.tuition!.length &&
+                'Where tuition is a range, the estimate starts in its middle (not an average: move it to your university’s fee) and gives the typical range from its lowest to its highest tuition. '}
+              {single.length > 0 &&
+                `${single.map((f) => f.label).join(' and ')} tuition ${single.length > 1 ? 'are single figures, not ranges' : 'is a single figure, not a range'}: your course’s fee may be higher or lower. `}
+              {figures.living && figures.living.length > 1 && `Living costs are those for “${figures.living[0]!.label}” unless you choose where you study.`}
+            </p>
+          )}
           <p>
             Tuition and living costs are counted for each month of study (a year’s figure divided by 12, a semester’s by 6)
             {figures.health ? ', and so is health cover' : ''}; visa fees are paid once. The total is in{' '}
             {currencyNames[costs.currency]}, and in rupees at our planning rate of ₹{formatNumber(rate, 2)} for{' '}
             {money(1)}, set on <DateText iso={setOn} />. {note}
           </p>
-          {example ? (
+          {example && typical ? (
             <p>
-              For example, one year at the lowest tuition
-              {figures.tuition!.length > 1 ? ` (${figures.tuition![0]!.label.toLowerCase()})` : ''} comes to{' '}
-              <strong>{money(example.total)}</strong> ({formatRupees(breakdownInRupees(example, rate).total)}).
+              {[
+                'For example, one year',
+                ...(levelMatters ? ['of postgraduate study'] : []),
+                ...(typical.label !== 'Tuition' ? [`(${typical.label})`] : []),
+                'comes to',
+              ].join(' ')}{' '}
+              {typical.min === typical.max ? (
+                <>
+                  <strong>{money(example.low.total)}</strong> ({formatRupees(breakdownInRupees(example.low, rate).total)})
+                </>
+              ) : (
+                <>
+                  <strong>
+                    {money(example.low.total)}–{money(example.high.total)}
+                  </strong>{' '}
+                  ({formatLakhs(example.low.total * rate, example.high.total * rate)}) from the lowest to the highest tuition, or{' '}
+                  {money(estimateFor(figures, { ...exampleChoice, tuition: middleOf(typical.min, typical.max, sliderStep(typical.min, typical.max)) }).total)}{' '}
+                  in the middle of the range
+                </>
+              )}
+              .
             </p>
           ) : (
             <p>

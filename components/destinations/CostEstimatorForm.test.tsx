@@ -1,4 +1,4 @@
-import { amountError, lengthError } from './CostEstimatorForm';
+import { amountError, chosenLevel, lengthError } from './CostEstimatorForm';
 
 describe('the cost estimator refuses impossible inputs with a reason (issue 27)', () => {
   it('takes 1 to 10 years, or 1 to 120 months', () => {
@@ -22,5 +22,56 @@ describe('the cost estimator refuses impossible inputs with a reason (issue 27)'
     expect(amountError('45,000', 'Tuition')).toBeNull();
     expect(amountError('-5', 'Tuition')).toBe('Tuition cannot be negative: enter 0 or more.');
     expect(amountError('lots', 'Living costs')).toBe('Living costs: enter a number, for example 45000.');
+  });
+});
+
+describe('the level the estimate starts at', () => {
+  it('is the address’s, else the one remembered from another destination page, else postgraduate', () => {
+    expect(chosenLevel('?level=undergraduate', 'postgraduate')).toBe('undergraduate');
+    expect(chosenLevel('', 'undergraduate')).toBe('undergraduate');
+    expect(chosenLevel('?level=nonsense', null)).toBe('postgraduate');
+    expect(chosenLevel('', 'nonsense')).toBe('postgraduate');
+  });
+});
+
+describe('the estimator starts every destination the same way', () => {
+  // The records' own figures, as the page hands them to the island.
+  const { estimatorFigures } = jest.requireActual<typeof import('@/content/costs')>('@/content/costs');
+  const { findDestination } = jest.requireActual<typeof import('@/content/destinations')>('@/content/destinations');
+  const { CostEstimatorForm } = jest.requireActual<typeof import('./CostEstimatorForm')>('./CostEstimatorForm');
+  const { render, screen, fireEvent } = jest.requireActual<typeof import('@testing-library/react')>('@testing-library/react');
+  const figures = (slug: string) => estimatorFigures(findDestination(slug)!.costs);
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/study-abroad/canada');
+  });
+
+  it('Canada: postgraduate tuition (the graduate average) unless undergraduate is chosen, which the address and the next page keep', () => {
+    render(<CostEstimatorForm figures={figures('canada')} currency="CAD" rate={63} place="Canada" />);
+    expect(screen.getByLabelText('Postgraduate (master’s)')).toBeChecked();
+    expect(screen.getByText('Tuition, graduate (average): CAD 24,028 a year')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`1 year: CAD ${(24028 + 22895 + 235).toLocaleString('en-GB')}`);
+    fireEvent.click(screen.getByLabelText('Undergraduate (bachelor’s)'));
+    expect(screen.getByText('Tuition, undergraduate (average): CAD 41,746 a year')).toBeInTheDocument();
+    expect(window.location.search).toBe('?level=undergraduate');
+    expect(window.localStorage.getItem('aspire-study-level')).toBe('undergraduate');
+  });
+
+  it('the UK: one range for both levels, starting in its middle, with the typical range from its lowest to its highest tuition', () => {
+    render(<CostEstimatorForm figures={figures('uk')} currency="GBP" rate={116.5} place="the UK" />);
+    expect(screen.queryByRole('group', { name: 'Level of study' })).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Tuition a year (£10,000 to £38,000)' })).toHaveValue('24000');
+    expect(screen.getByText(/the middle of the range/)).toBeInTheDocument();
+    const fixed = 1136 * 12 + 524 + 776;
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Typical range: £${(10000 + fixed).toLocaleString('en-GB')}–£${(38000 + fixed).toLocaleString('en-GB')} (₹29.0–61.7 lakh), from the lowest to the highest tuition.`,
+    );
+  });
+
+  it('the USA: says there is no typical range, and why, and waits for the university’s own figures', () => {
+    render(<CostEstimatorForm figures={figures('usa')} currency="USD" rate={88.5} place="the USA" noTypical="US universities set their own tuition." />);
+    expect(screen.getByText('No typical range for the USA: US universities set their own tuition.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Enter your university’s tuition and living costs a year');
   });
 });

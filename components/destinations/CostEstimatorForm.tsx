@@ -2,18 +2,12 @@
 
 import { useId, useState } from 'react';
 import type { CurrencyCode } from '@/content/types';
-import { breakdownInRupees, estimateFor, lengthInMonths, type EstimatorFigures } from '@/lib/costs';
-import { formatMoney, formatRupees, perPeriod } from '@/lib/money';
+import { breakdownInRupees, estimateFor, estimateRange, lengthInMonths, middleOf, sliderStep, type EstimatorFigures } from '@/lib/costs';
+import { formatLakhs, formatMoney, formatRupees, perPeriod } from '@/lib/money';
+import { defaultLevel, dependsOnLevel, levelFromSearch, levelNames, levelParam, levelStorageKey, isStudyLevel, studyLevels, type StudyLevel } from '@/lib/studyLevel';
+import { useHydrated } from '@/components/hooks/useHydrated';
 import { NumberField } from '@/components/tools/NumberField';
 import styles from './CostEstimator.module.css';
-
-/** Slider steps a visitor can move through with the arrow keys: about 50–100 across a range. */
-export function sliderStep(min: number, max: number): number {
-  const span = max - min;
-  if (span >= 10000) return 500;
-  if (span >= 1000) return 100;
-  return 10;
-}
 
 type Unit = 'months' | 'years';
 const MAX_MONTHS = 120;
@@ -39,17 +33,48 @@ export function amountError(value: string, what: string): string | null {
   return null;
 }
 
+/** The level the student chose: in the address (a shared link), else remembered from another destination page, else postgraduate. */
+export function chosenLevel(search: string, stored: string | null): StudyLevel {
+  return levelFromSearch(search) ?? (isStudyLevel(stored) ? stored : defaultLevel);
+}
+
+function storedLevel(): string | null {
+  try {
+    return window.localStorage.getItem(levelStorageKey);
+  } catch {
+    // Storage refused (private mode, blocked): the address still carries the choice.
+    return null;
+  }
+}
+
+/** Keeps the choice in the address (without a new history entry) and for the other destination pages. */
+function rememberLevel(level: StudyLevel) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(levelParam, level);
+  window.history.replaceState(window.history.state, '', url.href);
+  try {
+    window.localStorage.setItem(levelStorageKey, level);
+  } catch {
+    // As above: the address is enough to share it.
+  }
+}
+
+/** "master’s", "courses in London": a label inside a sentence (a name such as "TUM" keeps its capitals). */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
 /**
- * The cost estimator's form: tuition within the chosen option's range (or typed, where no range is
- * published), where you live if the figure depends on it, and the length of study; the breakdown in
- * the destination's currency and in rupees updates as you change them. The page around it lists
- * every figure with its source, so without a script nothing is lost but the arithmetic.
+ * The cost estimator's form: the level of study (where the figures differ by level), tuition within
+ * the chosen option's range (or typed, where no range is published), where you live if the figure
+ * depends on it, and the length of study; the total and the typical range, in the destination's
+ * currency and in rupees, update as you change them. The page around it lists every figure with its
+ * source and says what the estimate assumes, so without a script nothing is lost but the arithmetic.
  */
 export function CostEstimatorForm({
   figures,
   currency,
   rate,
   place,
+  noTypical,
 }: {
   figures: EstimatorFigures;
   currency: CurrencyCode;
@@ -57,17 +82,38 @@ export function CostEstimatorForm({
   rate: number;
   /** "the UK", "Canada": for the labels. */
   place: string;
+  /** Why there is no typical range, where the destination has none (the USA). */
+  noTypical?: string;
 }) {
   const id = useId();
-  const [tuitionOption, setTuitionOption] = useState(0);
-  const [tuition, setTuition] = useState(figures.tuition?.[0]?.min ?? 0);
+  const hydrated = useHydrated();
+  // null until the visitor chooses here: then the address's or the remembered level, readable once
+  // hydrated (the static page is drawn at the default).
+  const [pickedLevel, setPickedLevel] = useState<StudyLevel | null>(null);
+  const level = pickedLevel ?? (hydrated ? chosenLevel(window.location.search, storedLevel()) : defaultLevel);
+  // null: the level's typical option, and the middle of its range.
+  const [pickedOption, setPickedOption] = useState<number | null>(null);
+  const [pickedTuition, setPickedTuition] = useState<number | null>(null);
   const [ownTuition, setOwnTuition] = useState('');
   const [livingOption, setLivingOption] = useState(0);
   const [ownLiving, setOwnLiving] = useState('');
   const [length, setLength] = useState('1');
   const [unit, setUnit] = useState<Unit>('years');
 
-  const option = figures.tuition?.[tuitionOption];
+  // The options at this level, by their place in the figures (which the arithmetic counts by).
+  const options = (figures.tuition ?? []).map((o, index) => ({ ...o, index })).filter((o) => o.level === level || o.level === 'any');
+  const option = options.find((o) => o.index === pickedOption) ?? options[0];
+  const step = option ? sliderStep(option.min, option.max) : 1;
+  const tuition = option ? (pickedTuition ?? middleOf(option.min, option.max, step)) : 0;
+  const levelMatters = figures.tuition !== null && dependsOnLevel(figures.tuition);
+
+  const chooseLevel = (next: StudyLevel) => {
+    setPickedLevel(next);
+    setPickedOption(null);
+    setPickedTuition(null);
+    rememberLevel(next);
+  };
+
   const lengthValue = Number(length);
   const months = lengthInMonths(lengthValue, unit);
   const lengthProblem = lengthError(length, unit);
@@ -82,13 +128,9 @@ export function CostEstimatorForm({
     tuitionProblem ??
     livingProblem ??
     (missing.length ? `Enter your university’s ${missing.join(' and ')} a year (from its cost of attendance or your I-20) to see a total.` : null);
-  const breakdown = estimateFor(figures, {
-    tuitionOption,
-    tuition: option ? tuition : typed(ownTuition),
-    livingOption,
-    ownLiving: typed(ownLiving),
-    months,
-  });
+  const choice = { tuitionOption: option?.index ?? 0, livingOption, ownLiving: typed(ownLiving), months };
+  const breakdown = estimateFor(figures, { ...choice, tuition: option ? tuition : typed(ownTuition) });
+  const range = option && option.min < option.max ? estimateRange(figures, choice) : null;
   const rupees = breakdownInRupees(breakdown, rate);
   const money = (amount: number) => formatMoney(amount, currency);
 
@@ -99,6 +141,7 @@ export function CostEstimatorForm({
     ...(figures.health ? [{ name: 'Health cover', amount: breakdown.health, inr: rupees.health }] : []),
   ];
   const duration = months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} month${months === 1 ? '' : 's'}`;
+  const tuitionName = option && option.label !== 'Tuition' ? `Tuition, ${inSentence(option.label)}` : 'Tuition';
 
   return (
     <form className={styles.form} data-nojs-hide="" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
@@ -106,23 +149,36 @@ export function CostEstimatorForm({
         Your estimate
       </h3>
 
-      {figures.tuition && figures.tuition.length > 1 && (
+      {noTypical && <p className={styles.hint}>No typical range for {place}: {noTypical}</p>}
+
+      {levelMatters && (
+        <fieldset className={styles.choice}>
+          <legend className={styles.label}>Level of study</legend>
+          {studyLevels.map((l) => (
+            <label key={l} className={styles.radio}>
+              <input type="radio" name={`${id}-level`} value={l} checked={level === l} onChange={() => chooseLevel(l)} />
+              {levelNames[l]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      {options.length > 1 && (
         <div className={styles.field}>
-          <label htmlFor={`${id}-level`} className={styles.label}>
+          <label htmlFor={`${id}-option`} className={styles.label}>
             Tuition for
           </label>
           <select
-            id={`${id}-level`}
+            id={`${id}-option`}
             className={styles.input}
-            value={tuitionOption}
+            value={option!.index}
             onChange={(event) => {
-              const next = Number(event.target.value);
-              setTuitionOption(next);
-              setTuition(figures.tuition![next]!.min);
+              setPickedOption(Number(event.target.value));
+              setPickedTuition(null);
             }}
           >
-            {figures.tuition.map((o, i) => (
-              <option key={o.label} value={i}>
+            {options.map((o) => (
+              <option key={o.label} value={o.index}>
                 {o.label}
               </option>
             ))}
@@ -133,7 +189,8 @@ export function CostEstimatorForm({
       {option && option.min < option.max && (
         <div className={styles.field}>
           <label htmlFor={`${id}-tuition`} className={styles.label}>
-            Tuition {perPeriod(option.period)} ({money(option.min)} to {money(option.max)})
+            {tuitionName}
+            {option.label !== 'Tuition' && ','} {perPeriod(option.period)} ({money(option.min)} to {money(option.max)})
           </label>
           <input
             id={`${id}-tuition`}
@@ -141,20 +198,21 @@ export function CostEstimatorForm({
             className={styles.range}
             min={option.min}
             max={option.max}
-            step={sliderStep(option.min, option.max)}
+            step={step}
             value={tuition}
             aria-valuetext={money(tuition)}
             aria-describedby={`${id}-tuition-value`}
-            onChange={(event) => setTuition(Number(event.target.value))}
+            onChange={(event) => setPickedTuition(Number(event.target.value))}
           />
           <p id={`${id}-tuition-value`} className={styles.value}>
             {money(tuition)} {perPeriod(option.period)}
+            {pickedTuition === null && <span className={styles.hint}> (the middle of the range: move it to your university’s fee)</span>}
           </p>
         </div>
       )}
       {option && option.min === option.max && (
         <p className={styles.value}>
-          Tuition: {money(option.min)} {perPeriod(option.period)}
+          {tuitionName}: {money(option.min)} {perPeriod(option.period)}
         </p>
       )}
       {!figures.tuition && (
@@ -230,6 +288,13 @@ export function CostEstimatorForm({
             <p className={styles.total}>
               {duration}: <strong>{money(breakdown.total)}</strong> <span className={styles.inr}>({formatRupees(rupees.total)})</span>
             </p>
+            {range && (
+              <p>
+                {option === options[0] ? 'Typical range' : 'Range'}: {money(range.low.total)}–{money(range.high.total)}{' '}
+                <span className={styles.inr}>({formatLakhs(range.low.total * rate, range.high.total * rate)})</span>, from the lowest to the
+                highest tuition.
+              </p>
+            )}
             <dl className={styles.breakdown}>
               {lines.map((line) => (
                 <div key={line.name} className={styles.breakdownRow}>

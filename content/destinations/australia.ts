@@ -4,8 +4,8 @@ import { unconfirmed } from './review';
 const costs = {
   currency: 'AUD',
   tuition: [
-    { label: 'Undergraduate', min: 20000, max: 45000, period: 'year', source: 'studyAustralia', ...unconfirmed },
-    { label: 'Master’s', min: 22000, max: 50000, period: 'year', source: 'studyAustralia', ...unconfirmed },
+    { label: 'Undergraduate', level: 'undergraduate', min: 20000, max: 45000, period: 'year', source: 'studyAustralia', ...unconfirmed },
+    { label: 'Master’s', level: 'postgraduate', min: 22000, max: 50000, period: 'year', source: 'studyAustralia', ...unconfirmed },
   ],
   living: [{ label: 'Living costs', min: 29710, max: 29710, period: 'year', source: 'auStudentVisa', ...unconfirmed, since: '2024-05-10' }],
   livingNote: 'The yearly living-cost amount Home Affairs asks Student visa applicants to show.',

@@ -4,8 +4,8 @@ import { checked, unconfirmed } from './review';
 const costs = {
   currency: 'CAD',
   tuition: [
-    { label: 'Undergraduate (average)', min: 41746, max: 41746, period: 'year', source: 'caTuition', ...unconfirmed },
-    { label: 'Graduate (average)', min: 24028, max: 24028, period: 'year', source: 'caTuition', ...unconfirmed },
+    { label: 'Undergraduate (average)', level: 'undergraduate', min: 41746, max: 41746, period: 'year', source: 'caTuition', ...unconfirmed },
+    { label: 'Graduate (average)', level: 'postgraduate', min: 24028, max: 24028, period: 'year', source: 'caTuition', ...unconfirmed },
   ],
   // Confirmed on IRCC's proof-of-financial-support page on 26 November 2026 (one person, outside Quebec, applications from 1 September 2025).
   living: [{ label: 'Proof of funds', min: 22895, max: 22895, period: 'year', source: 'caFunds', ...checked, since: '2025-09-01' }],

@@ -3,12 +3,13 @@ import { checked, unconfirmed } from './review';
 
 const costs = {
   currency: 'EUR',
+  // The semester fee comes first: it is what most students at public universities pay, at either level.
   tuition: [
-    { label: 'Public universities (semester fee)', min: 150, max: 350, period: 'semester', source: 'daadCosts', ...unconfirmed },
-    { label: 'Baden-Württemberg (non-EU students)', min: 1500, max: 1500, period: 'semester', source: 'daadCosts', ...unconfirmed },
+    { label: 'Public universities (semester fee)', level: 'any', min: 150, max: 350, period: 'semester', source: 'daadCosts', ...unconfirmed },
+    { label: 'Baden-Württemberg (non-EU students)', level: 'any', min: 1500, max: 1500, period: 'semester', source: 'daadCosts', ...unconfirmed },
     // Confirmed on TUM's own tuition page on 26 November 2026: usually €2,000 or €3,000 (bachelor's), €4,000 or €6,000 (master's).
-    { label: 'TUM bachelor’s (non-EU students)', min: 2000, max: 3000, period: 'semester', source: 'tumTuition', ...checked },
-    { label: 'TUM master’s (non-EU students)', min: 4000, max: 6000, period: 'semester', source: 'tumTuition', ...checked },
+    { label: 'TUM bachelor’s (non-EU students)', level: 'undergraduate', min: 2000, max: 3000, period: 'semester', source: 'tumTuition', ...checked },
+    { label: 'TUM master’s (non-EU students)', level: 'postgraduate', min: 4000, max: 6000, period: 'semester', source: 'tumTuition', ...checked },
   ],
   // Confirmed on the Federal Foreign Office's blocked-account page on 26 November 2026: €11,904 a year (€992 a month),
   // applied to student visa applications from 1 September 2024 after a transition.

@@ -4,8 +4,8 @@ import { checked, unconfirmed } from './review';
 const costs = {
   currency: 'NZD',
   tuition: [
-    { label: 'Undergraduate', min: 22000, max: 35000, period: 'year', source: 'studyWithNz', ...unconfirmed },
-    { label: 'Master’s', min: 26000, max: 37000, period: 'year', source: 'studyWithNz', ...unconfirmed },
+    { label: 'Undergraduate', level: 'undergraduate', min: 22000, max: 35000, period: 'year', source: 'studyWithNz', ...unconfirmed },
+    { label: 'Master’s', level: 'postgraduate', min: 26000, max: 37000, period: 'year', source: 'studyWithNz', ...unconfirmed },
   ],
   // Confirmed on immigration.govt.nz (student fund requirements) on 26 November 2026.
   living: [{ label: 'Living-cost funds', min: 20000, max: 20000, period: 'year', source: 'nzFunds', ...checked }],

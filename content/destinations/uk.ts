@@ -3,7 +3,8 @@ import { checked, checked27Nov, unconfirmed } from './review';
 
 const costs = {
   currency: 'GBP',
-  tuition: [{ label: 'Tuition', min: 10000, max: 38000, period: 'year', source: 'ukCosts', ...unconfirmed }],
+  // One range for undergraduate and postgraduate courses alike, as Study UK gives it.
+  tuition: [{ label: 'Tuition', level: 'any', min: 10000, max: 38000, period: 'year', source: 'ukCosts', ...unconfirmed }],
   living: [
     { label: 'Courses outside London', min: 1136, max: 1136, period: 'month', source: 'ukMoney', ...unconfirmed },
     { label: 'Courses in London', min: 1483, max: 1483, period: 'month', source: 'ukMoney', ...unconfirmed },

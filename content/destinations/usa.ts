@@ -11,6 +11,16 @@ const costs = {
     own: true,
     why: 'There is no single official figure: your university’s cost of attendance (on your I-20) includes its estimate of living costs.',
   },
+  // No typical range, on purpose: no official source in these records gives a national tuition or
+  // living figure for international students (EducationUSA sends students to each university's own cost
+  // of attendance), and a range of our own making would read as a fact. Not yet confirmed, like the
+  // "Varies by university" fact that cites the same page.
+  noTypicalRange: {
+    why: 'US universities set their own tuition, and living costs depend on the city: EducationUSA gives no national figure and points you to each university’s cost of attendance, which your I-20 states.',
+    short: 'Each university states its own cost of attendance',
+    source: 'educationUsaFinance',
+    ...unconfirmed,
+  },
   visa: [
     // The Federal Register rule said 30 May 2023; the Department of State then set 17 June 2023 (its announcement).
     { label: 'F-1 visa application fee', min: 185, max: 185, period: 'once', source: 'usVisaFeeIncrease', ...checked, since: '2023-06-17' },
