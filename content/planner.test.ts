@@ -1,12 +1,22 @@
 import { destinations } from './destinations';
-import { calendarHost, plannerDestination, plannerSteps, stepUrl } from './planner';
-import { planCalendar, planRows, upcomingIntakes, withUrls } from '@/lib/planner';
+import { calendarHost, decidingStep, plannerDestination, plannerSteps, stepUrl } from './planner';
+import { planCalendar, planRows, realisticIntake, upcomingIntakes, withUrls } from '@/lib/planner';
 
 describe('intake planner content', () => {
   it('gives every destination an upcoming intake and every step an official https link', () => {
     for (const destination of destinations) {
       expect(upcomingIntakes(plannerDestination(destination).intakes, { year: 2026, month: 11 }).length).toBeGreaterThan(0);
       for (const step of plannerSteps) expect(stepUrl(destination, step.key)).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('decides whether an intake can be met by its applications, and always finds one every month of the year', () => {
+    expect(decidingStep.key).toBe('applications');
+    for (const destination of destinations) {
+      for (let month = 1; month <= 12; month += 1) {
+        const today = { year: 2027, month };
+        expect(realisticIntake(upcomingIntakes(plannerDestination(destination).intakes, today), decidingStep.monthsBefore, today)).toBeDefined();
+      }
     }
   });
 

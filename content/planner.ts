@@ -61,6 +61,14 @@ export const plannerSteps: PlannerStep[] = [
   },
 ];
 
+/**
+ * The step that decides whether an intake can still be met: its applications. A late English test or
+ * shortlist can be caught up at once, but applications sent after their month miss most universities'
+ * deadlines, and the funds, visa and travel all wait for the offer they bring. The planner starts at the
+ * first intake whose applications are still ahead (this month counts) and says when one is too late.
+ */
+export const decidingStep = plannerSteps.find((step) => step.key === 'applications')!;
+
 /** Each step's official page for each destination (by key in content/sources.ts). */
 const stepSources: Record<DestinationSlug, Record<Exclude<StepKey, 'tests'>, SourceKey>> = {
   usa: {

@@ -32,13 +32,13 @@ for (const viewport of [desktop, phone]) {
         // The notes' paragraph on what the estimate assumes (the form's own line on the USA ends its first clause with a colon).
         const explain = section(page)
           .locator('p')
-          .filter({ hasText: /(No typical range for [^:]*\.|The estimate is for postgraduate|One tuition range covers)/ });
+          .filter({ hasText: /(No typical range for [^:]*\.|The estimate is for postgraduate|One tuition range covers both levels)/ });
         await expect(explain).toBeVisible();
 
         if (!figures.tuition || !figures.living) {
           // The USA: no typical range, and why, where the estimate starts and in the notes (with the status of the page behind it).
           const why = d.costs.noTypicalRange!.why;
-          await expect(form(page).getByText(`No typical range for the USA: ${why}`)).toBeVisible();
+          await expect(form(page).getByText('No typical range for the USA: each university sets its own costs (see “How the estimate is made”).')).toBeVisible();
           await expect(explain).toContainText(why);
           await expect(explain.locator('[data-status]')).toHaveText('educationusa.state.gov · not yet confirmed');
           await expect(result(page)).toHaveText(/^Enter your university’s tuition and living costs a year/);
@@ -50,10 +50,10 @@ for (const viewport of [desktop, phone]) {
         const levels = form(page).getByRole('group', { name: 'Level of study' });
         if (figures.tuition.some((f) => f.level !== 'any')) {
           await expect(levels.getByRole('radio', { name: 'Postgraduate (master’s)' })).toBeChecked();
-          await expect(explain).toContainText('The estimate is for postgraduate study (a master’s) unless you choose undergraduate');
+          await expect(explain).toContainText('The estimate is for postgraduate study (a master’s) unless you choose undergraduate; the choice stays in the address');
         } else {
           await expect(levels).toHaveCount(0);
-          await expect(explain).toContainText('One tuition range covers undergraduate and postgraduate study');
+          await expect(explain).toContainText(`One tuition range covers both levels in the UK.`);
         }
 
         const living = figures.living[0]!;
@@ -72,7 +72,7 @@ for (const viewport of [desktop, phone]) {
           await expect(form(page).getByText('(the middle of the range: move it to your university’s fee)')).toBeVisible();
           await expect(result(page)).toContainText(`1 year: ${money(yearly(start) + fixed)}`);
           await expect(result(page)).toContainText(`Typical range: ${money(yearly(typical.min) + fixed)}–${money(yearly(typical.max) + fixed)}`);
-          await expect(explain).toContainText('the estimate starts in its middle (not an average');
+          await expect(explain).toContainText('Tuition starts in the middle of its range (not an average); the typical range runs from its lowest to its highest.');
         }
         await expect(section(page)).not.toContainText('at the lowest tuition');
       });
@@ -83,26 +83,32 @@ for (const viewport of [desktop, phone]) {
 test.describe('the level the student chose', () => {
   test.use({ viewport: phone });
 
-  test('is kept in the address and for the other destination pages, and a shared link opens at its level', async ({ page, context }) => {
+  /** Chooses undergraduate on Canada's page by keyboard: the arrow key moves the radio group to the other level. */
+  async function chooseUndergraduate(page: Page) {
     await page.goto('/study-abroad/canada');
     await hydrated(page);
     const levels = form(page).getByRole('group', { name: 'Level of study' });
-    // By keyboard: the arrow key moves the radio group to the other level.
     await levels.getByRole('radio', { name: 'Postgraduate (master’s)' }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(levels.getByRole('radio', { name: 'Undergraduate (bachelor’s)' })).toBeChecked();
+  }
+
+  test('is kept in the address, and the estimate follows it', async ({ page }) => {
+    await chooseUndergraduate(page);
     await expect(page).toHaveURL(/\/study-abroad\/canada\?level=undergraduate$/);
     await expect(form(page).getByText('Tuition, undergraduate (average): CAD 41,746 a year')).toBeVisible();
+    await expect(result(page)).toContainText(`1 year: CAD ${grouped(41746 + 22895 + 235)}`);
     await expectNoAxeViolations(page);
+  });
 
-    // The next destination page starts at the same level.
+  test('the next destination page starts at it, a link someone sent wins, and a link alone sets it', async ({ page, context }) => {
+    await chooseUndergraduate(page);
     await page.goto('/study-abroad/australia');
     await hydrated(page);
     await expect(form(page).getByRole('radio', { name: 'Undergraduate (bachelor’s)' })).toBeChecked();
     const au = estimatorFigures(findDestination('australia')!.costs).tuition!;
     await expect(form(page).getByRole('slider', { name: /^Tuition, undergraduate, a year/ })).toHaveAttribute('max', String(au[0]!.max));
 
-    // A link someone sent wins over what this browser remembers.
     await page.goto('/study-abroad/new-zealand?level=postgraduate');
     await hydrated(page);
     await expect(form(page).getByRole('radio', { name: 'Postgraduate (master’s)' })).toBeChecked();

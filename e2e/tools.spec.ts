@@ -75,10 +75,13 @@ for (const [name, viewport] of [
       await page.keyboard.press('ArrowDown');
       await expect(destination).toHaveValue('uk');
       const intake = planner(page).getByLabel('Intake', { exact: true });
-      await expect(intake.locator('option').first()).toHaveText('Spring (January 2027)');
+      await expect(intake.locator('option').first()).toHaveText('Spring (January 2027): too late');
+      // The UK's next intake that can still be met; the arrow keys move to the one after it and back.
+      await expect(intake).toHaveValue('2027-9');
       await intake.focus();
       await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
+      await expect(intake).toHaveValue('2028-1');
+      await page.keyboard.press('ArrowUp');
       await expect(intake).toHaveValue('2027-9');
       await expect(planner(page).getByRole('heading', { name: 'Your plan for Autumn 2027 in UK' })).toBeVisible();
       const steps = planner(page).getByRole('listitem');

@@ -1,4 +1,4 @@
-import { addMonths, firstOf, monthLabel, planBack, upcomingIntakes } from './planner';
+import { addMonths, canStillMake, firstOf, monthLabel, planBack, planFromSearch, planSearch, realisticIntake, upcomingIntakes } from './planner';
 
 const usa = [
   { name: 'Fall', month: 'September' },
@@ -55,5 +55,47 @@ describe('planBack', () => {
       ['travel', 'January 2027', false],
     ]);
     expect(planBack({ year: 2027, month: 3 }, steps, { year: 2026, month: 11 })[1]!.late).toBe(false);
+  });
+});
+
+describe('the intake that can still be met', () => {
+  const today = { year: 2026, month: 11 };
+  const applications = 8;
+
+  it('is one whose applications are due this month or later', () => {
+    expect(canStillMake({ year: 2027, month: 7 }, applications, today)).toBe(true);
+    expect(canStillMake({ year: 2027, month: 6 }, applications, today)).toBe(false);
+    expect(canStillMake({ year: 2027, month: 1 }, applications, today)).toBe(false);
+  });
+
+  it('is the USA’s Fall 2027 on 22 November 2026, not Spring 2027 with most of its steps past', () => {
+    const next = upcomingIntakes(usa, today);
+    expect(next[0]).toEqual({ name: 'Spring', year: 2027, month: 1 });
+    expect(realisticIntake(next, applications, today)).toEqual({ name: 'Fall', year: 2027, month: 9 });
+    // In January 2027, Summer 2027's applications (September 2026) are past too; Fall's (January) are not.
+    expect(realisticIntake(upcomingIntakes(usa, { year: 2027, month: 1 }), applications, { year: 2027, month: 1 })).toEqual({ name: 'Fall', year: 2027, month: 9 });
+    // From February, Fall 2027 is too late as well: Spring 2028's applications are due in May 2027.
+    expect(realisticIntake(upcomingIntakes(usa, { year: 2027, month: 2 }), applications, { year: 2027, month: 2 })).toEqual({ name: 'Spring', year: 2028, month: 1 });
+  });
+
+  it('exists every month of the year for intakes once a year or more', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const day = { year: 2027, month };
+      expect(realisticIntake(upcomingIntakes([{ name: 'Winter', month: 'October' }], day), 12, day)).toBeDefined();
+    }
+  });
+});
+
+describe('the plan’s address', () => {
+  it('keeps the destination and the intake month, and reads them back', () => {
+    expect(planSearch('uk', { year: 2027, month: 9 })).toBe('?destination=uk&intake=2027-09');
+    expect(planFromSearch('?destination=uk&intake=2027-09')).toEqual({ destination: 'uk', intake: { year: 2027, month: 9 } });
+    expect(planFromSearch('?destination=new-zealand')).toEqual({ destination: 'new-zealand' });
+  });
+
+  it('ignores an intake it cannot read', () => {
+    expect(planFromSearch('?intake=2027-13')).toEqual({});
+    expect(planFromSearch('?intake=Sept-2027')).toEqual({});
+    expect(planFromSearch('')).toEqual({});
   });
 });

@@ -56,6 +56,35 @@ export function upcomingIntakes(intakes: { name: string; month: string }[], toda
   return found.sort(compareMonths);
 }
 
+/**
+ * Whether an intake can still be met from `today`: the step that decides it (the applications, in
+ * content/planner.ts) is due this month or later. Earlier steps that are late can be caught up at once.
+ */
+export function canStillMake(intake: YearMonth, decidingMonthsBefore: number, today: YearMonth): boolean {
+  return compareMonths(addMonths(intake, -decidingMonthsBefore), today) >= 0;
+}
+
+/** The first of the upcoming intakes that can still be met (one always can within two years of intakes every year). */
+export function realisticIntake(intakes: readonly UpcomingIntake[], decidingMonthsBefore: number, today: YearMonth): UpcomingIntake | undefined {
+  return intakes.find((intake) => canStillMake(intake, decidingMonthsBefore, today));
+}
+
+/** The plan's address (?destination=uk&intake=2027-09), so a plan can be sent and reopened as it was. */
+export const planParams = { destination: 'destination', intake: 'intake' } as const;
+
+export function planSearch(slug: string, intake: YearMonth): string {
+  return `?${planParams.destination}=${encodeURIComponent(slug)}&${planParams.intake}=${firstOf(intake).slice(0, 7)}`;
+}
+
+/** What an address asks for: a destination (unchecked) and an intake month, each or both absent. */
+export function planFromSearch(search: string): { destination?: string; intake?: YearMonth } {
+  const params = new URLSearchParams(search);
+  const destination = params.get(planParams.destination) ?? undefined;
+  const match = /^(\d{4})-(\d{2})$/.exec(params.get(planParams.intake) ?? '');
+  const month = match ? Number(match[2]) : 0;
+  const intake = match && month >= 1 && month <= 12 ? { year: Number(match[1]), month } : undefined;
+  return { ...(destination ? { destination } : {}), ...(intake ? { intake } : {}) };
+}
 
 export interface PlannedStep<T extends StepTemplate> {
   step: T;

@@ -2,10 +2,10 @@ import type { CostFigure, Destination } from '@/content/types';
 import { nameInSentence } from '@/content/destinations';
 import { costLineNames, costTableLines, estimatorFigures, rupeeRate } from '@/content/costs';
 import { figureStatus } from '@/lib/figureStatus';
-import { breakdownInRupees, estimateFor, estimateRange, middleOf, sliderStep } from '@/lib/costs';
+import { breakdownInRupees, estimateRange } from '@/lib/costs';
 import { formatNumber } from '@/lib/format';
 import { formatLakhs, formatMoney, formatMoneyRange, formatRupees, perPeriod } from '@/lib/money';
-import { defaultLevel, dependsOnLevel, typicalTuition } from '@/lib/studyLevel';
+import { defaultLevel, dependsOnLevel, studyLevels, typicalTuition } from '@/lib/studyLevel';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -37,8 +37,30 @@ export function CostEstimator({ destination }: { destination: Destination }) {
   const exampleChoice = { tuitionOption: typical ? figures.tuition!.indexOf(typical) : 0, livingOption: 0, ownLiving: 0, months: 12 };
   const example = typical && figures.living ? estimateRange(figures, exampleChoice) : null;
   const levelMatters = figures.tuition !== null && dependsOnLevel(figures.tuition);
-  // Tuition stated as one figure (Canada's averages) has no range to start in the middle of.
-  const single = figures.tuition?.filter((f) => f.min === f.max) ?? [];
+  // The typical tuition at each level; one stated as one figure (Canada's averages) has no range to start in the middle of.
+  const typicals = [...new Set(studyLevels.map((level) => (figures.tuition ? typicalTuition(figures.tuition, level) : undefined)))].filter((f) => f !== undefined);
+  const single = typicals.filter((f) => f.min === f.max);
+  // What the estimate assumes, in one string (the page's flight data carries each text part separately).
+  const assumptions = [
+    levelMatters
+      ? 'The estimate is for postgraduate study (a master’s) unless you choose undergraduate; the choice stays in the address and for the other destination pages.'
+      : `One tuition range covers both levels in ${place}.`,
+    single.length < typicals.length &&
+      'Tuition starts in the middle of its range (not an average); the typical range runs from its lowest to its highest.',
+    single.length > 0 &&
+      `${single.map((f) => f.label).join(' and ')} tuition ${single.length > 1 ? 'are single figures, not ranges' : 'is a single figure, not a range'}: your course’s fee may be higher or lower.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const exampleLead = typical
+    ? ['For example, one year', ...(levelMatters ? ['of postgraduate study'] : []), ...(typical.label !== 'Tuition' ? [`(${typical.label})`] : []), 'comes to'].join(' ')
+    : '';
+  const exampleTotal = example ? (typical!.min === typical!.max ? money(example.low.total) : `${money(example.low.total)}–${money(example.high.total)}`) : '';
+  const exampleRupees = example
+    ? typical!.min === typical!.max
+      ? formatRupees(breakdownInRupees(example.low, rate).total)
+      : formatLakhs(example.low.total * rate, example.high.total * rate)
+    : '';
 
   return (
     <Section labelledBy="destination-costs">
@@ -48,7 +70,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
         lead={`Tuition, living costs, visa fees and health cover for studying in ${place}, in ${currencyNames[costs.currency]} and in rupees.`}
       />
       <div className={styles.layout}>
-        <CostEstimatorForm figures={figures} currency={costs.currency} rate={rate} place={place} {...(costs.noTypicalRange ? { noTypical: costs.noTypicalRange.why } : {})} />
+        <CostEstimatorForm figures={figures} currency={costs.currency} rate={rate} place={place} {...(costs.noTypicalRange ? { noTypical: true } : {})} />
         <div className={styles.explain} data-nojs-wide="">
           <h3 className={styles.title}>The figures we use</h3>
           <dl className={styles.figures}>
@@ -93,22 +115,13 @@ export function CostEstimator({ destination }: { destination: Destination }) {
           <h3 className={styles.title}>How the estimate is made</h3>
           {costs.noTypicalRange ? (
             <p>
-              <strong>No typical range for {place}.</strong> {costs.noTypicalRange.why}{' '}
+              <strong>No typical range for {place}.</strong> {keepHyphens(costs.noTypicalRange.why)}{' '}
               <span className={styles.source}>
                 <StatusMark status={figureStatus(costs.noTypicalRange)} />
               </span>
             </p>
           ) : (
-            <p>
-              {levelMatters
-                ? 'The estimate is for postgraduate study (a master’s) unless you choose undergraduate: your choice stays in the page’s address, to share, and for the other destination pages.'
-                : `One tuition range covers undergraduate and postgraduate study in ${place}, so the level you choose on other destination pages changes nothing here.`}{' '}
-              {single.length < figures.tuition!.length &&
-                'Where tuition is a range, the estimate starts in its middle (not an average: move it to your university’s fee) and gives the typical range from its lowest to its highest tuition. '}
-              {single.length > 0 &&
-                `${single.map((f) => f.label).join(' and ')} tuition ${single.length > 1 ? 'are single figures, not ranges' : 'is a single figure, not a range'}: your course’s fee may be higher or lower. `}
-              {figures.living && figures.living.length > 1 && `Living costs are those for “${figures.living[0]!.label}” unless you choose where you study.`}
-            </p>
+            <p>{assumptions}</p>
           )}
           <p>
             Tuition and living costs are counted for each month of study (a year’s figure divided by 12, a semester’s by 6)
@@ -118,27 +131,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
           </p>
           {example && typical ? (
             <p>
-              {[
-                'For example, one year',
-                ...(levelMatters ? ['of postgraduate study'] : []),
-                ...(typical.label !== 'Tuition' ? [`(${typical.label})`] : []),
-                'comes to',
-              ].join(' ')}{' '}
-              {typical.min === typical.max ? (
-                <>
-                  <strong>{money(example.low.total)}</strong> ({formatRupees(breakdownInRupees(example.low, rate).total)})
-                </>
-              ) : (
-                <>
-                  <strong>
-                    {money(example.low.total)}–{money(example.high.total)}
-                  </strong>{' '}
-                  ({formatLakhs(example.low.total * rate, example.high.total * rate)}) from the lowest to the highest tuition, or{' '}
-                  {money(estimateFor(figures, { ...exampleChoice, tuition: middleOf(typical.min, typical.max, sliderStep(typical.min, typical.max)) }).total)}{' '}
-                  in the middle of the range
-                </>
-              )}
-              .
+              {exampleLead} <strong>{exampleTotal}</strong> ({exampleRupees}).
             </p>
           ) : (
             <p>

@@ -70,8 +70,8 @@ describe('the estimator starts every destination the same way', () => {
   });
 
   it('the USA: says there is no typical range, and why, and waits for the university’s own figures', () => {
-    render(<CostEstimatorForm figures={figures('usa')} currency="USD" rate={88.5} place="the USA" noTypical="US universities set their own tuition." />);
-    expect(screen.getByText('No typical range for the USA: US universities set their own tuition.')).toBeInTheDocument();
+    render(<CostEstimatorForm figures={figures('usa')} currency="USD" rate={88.5} place="the USA" noTypical />);
+    expect(screen.getByText('No typical range for the USA: each university sets its own costs (see “How the estimate is made”).')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Enter your university’s tuition and living costs a year');
   });
 });

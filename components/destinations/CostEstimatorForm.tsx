@@ -82,8 +82,8 @@ export function CostEstimatorForm({
   rate: number;
   /** "the UK", "Canada": for the labels. */
   place: string;
-  /** Why there is no typical range, where the destination has none (the USA). */
-  noTypical?: string;
+  /** The destination has no typical range (the USA): the page's notes say why. */
+  noTypical?: boolean;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -149,7 +149,7 @@ export function CostEstimatorForm({
         Your estimate
       </h3>
 
-      {noTypical && <p className={styles.hint}>No typical range for {place}: {noTypical}</p>}
+      {noTypical && <p className={styles.hint}>No typical range for {place}: each university sets its own costs (see “How the estimate is made”).</p>}
 
       {levelMatters && (
         <fieldset className={styles.choice}>
