@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { site } from '@/content/site';
@@ -39,20 +37,23 @@ const noScriptCss = [
   '[data-nav-item]:hover>[data-nav-menu][hidden],[data-nav-item]:focus-within>[data-nav-menu][hidden]{display:grid!important}',
 ].join('');
 
-// The favicon travels inside the page (half a kilobyte): as a file it was one more request racing the
-// stylesheet and the font for a slow connection before the first paint. public/icon.svg stays the
-// organisation's logo for search engines.
-const iconSvg = readFileSync(path.join(process.cwd(), 'public/icon.svg'), 'utf8').trim();
-// Only what a URL cannot hold is escaped, not every character encodeURIComponent would.
-const iconDataUri = `data:image/svg+xml,${iconSvg.replace(/[%#<>"]/g, (c) => encodeURIComponent(c))}`;
-
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
-  icons: { icon: [{ url: iconDataUri, type: 'image/svg+xml' }] },
+  // Real files, so search engines, home screens and feed readers can fetch them: favicon.ico (also what
+  // anything asks for unprompted), the logo mark as SVG, and iOS's 180 px home-screen icon (the two
+  // bitmaps drawn from the SVG by `npm run icons`). Chromium fetches the one icon it shows (the SVG)
+  // only after the page's load event, so it does not compete with the first paint.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+  },
 };
 
 export const viewport: Viewport = {
@@ -77,14 +78,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
         {/* With a booking page set, its links carry the visit's campaign from the first tap (lib/booking.ts). */}
         {bookingUrl && <script dangerouslySetInnerHTML={{ __html: bookingCampaignScript }} />}
-      </head>
-      <body>
         {/* Without scripts: tab panels and accordion answers stay readable, the rotating card shows every
             card, the header's dropdowns open on hover and keyboard focus, and controls that need a script
-            step aside (the mobile Menu button gives way to a <details> menu). */}
+            step aside (the mobile Menu button gives way to a <details> menu). In the head: a <style> is
+            allowed in a <noscript> there, not in the body. */}
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>
+      </head>
+      <body>
         <SkipLink />
         {/* The frame lives here, not in a route-group layout, because Next serializes the root
             not-found UI into every page's flight data: a not-found page that brought its own frame

@@ -199,6 +199,22 @@ for (const { name, origin } of hosts) {
       }
     });
 
+    test('the icons a page links, and /favicon.ico, answer as images', async ({ page, request }) => {
+      await page.goto(`${origin}/`);
+      const linked = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+      expect(linked.sort()).toEqual(['/apple-touch-icon.png', '/favicon.ico', '/icon.svg']);
+      for (const [path, type] of [
+        ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/],
+        ['/icon.svg', /^image\/svg\+xml/],
+        ['/apple-touch-icon.png', /^image\/png/],
+      ] as const) {
+        const response = await get(request, origin + path);
+        expect(response.status(), `${name} ${path}`).toBe(200);
+        expect(response.headers()['content-type'], `${name} ${path}`).toMatch(type);
+        expect(response.headers()['x-content-type-options'], `${name} ${path}`).toBe('nosniff');
+      }
+    });
+
     test('scripts are compressed and cached for a year, images for a week', async ({ page, request }) => {
       await page.goto(`${origin}/`);
       const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');

@@ -173,8 +173,14 @@ test.describe('the phones’ contact bar', () => {
     await page.mouse.wheel(0, 2000);
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toBeVisible();
-    const [button, barBox] = [await backToTop.boundingBox(), await bar.boundingBox()];
-    expect(button!.y + button!.height).toBeLessThanOrEqual(barBox!.y);
+    // Docked in the bar's free right end, clear of both links (it floats over no content).
+    const [button, barBox] = [(await backToTop.boundingBox())!, (await bar.boundingBox())!];
+    expect(button.y).toBeGreaterThanOrEqual(barBox.y);
+    expect(button.y + button.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+    for (const link of await bar.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width <= button.x || button.x + button.width <= box.x).toBe(true);
+    }
 
     await page.getByLabel('Full Name').focus();
     await expect(bar).toBeHidden();

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, initials, slugify } from './format';
+import { formatDate, formatNumber, initials, phoneText, slugify } from './format';
 import { newsCountryLabel } from '@/content/news';
 
 describe('formatNumber', () => {
@@ -44,5 +44,12 @@ describe('newsCountryLabel', () => {
   it('names a country’s news as its tab does', () => {
     expect(newsCountryLabel('usa')).toBe('USA');
     expect(newsCountryLabel('eu')).toBe('European Union');
+  });
+});
+
+describe('phoneText', () => {
+  it('joins a number’s groups with no-break spaces, so it never wraps', () => {
+    expect(phoneText('+91 80 4718 2200')).toBe('+91\u00a080\u00a04718\u00a02200');
+    expect(phoneText('+442079460321')).toBe('+442079460321');
   });
 });

@@ -42,3 +42,8 @@ export function slugify(text: string): string {
 export function sourceHost(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
+
+/** A phone number as one unbreakable piece ("+91 80 4718 2200" never splits across two lines). */
+export function phoneText(display: string): string {
+  return display.replace(/ /g, '\u00a0');
+}

@@ -4,7 +4,7 @@ import { contactFormNotice } from '@/content/contactNotice';
 import type { TopicOption } from '@/content/contactTopics';
 import { leadEndpoint } from '@/lib/lead';
 import { contactLimits } from '@/lib/contact';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, phoneText } from '@/lib/format';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { Link } from '@/components/ui/Link';
 import { ContactFormView } from './ContactFormView';
@@ -53,7 +53,7 @@ export function ContactForm({
     <noscript>
       <p className={styles.noscript}>
         This form needs JavaScript to send. You can still reach us by e-mail at <a href={`mailto:${site.email}`}>{site.email}</a>,
-        by phone on <a href={site.phone.href}>{site.phone.display}</a> or on <a href={whatsappHref()}>WhatsApp</a>.
+        by phone on <a href={site.phone.href}>{phoneText(site.phone.display)}</a> or on <a href={whatsappHref()}>WhatsApp</a>.
       </p>
       {/* Without a script there is nowhere to send to: this disabled first submit button makes
           Enter in a field do nothing, instead of a post that reloads the page empty. */}
@@ -67,7 +67,7 @@ export function ContactForm({
   );
   const reachUs = (
     <>
-      call us on <a href={site.phone.href}>{site.phone.display}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
+      call us on <a href={site.phone.href}>{phoneText(site.phone.display)}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
     </>
   );
   // The browser keeps only what fits of a paste (maxLength): what the form says when it cut one.

@@ -19,7 +19,9 @@ export function ContactPage() {
         lead="Ask about a country, a course, test preparation or your visa. Counselling is free, and a counsellor calls you back."
         trail={[{ name: 'Contact Us', path: '/contact-us' }]}
       />
-      <Section id="contact-form" labelledBy="contact-form-title" className={styles.section}>
+      {/* Two landmarks side by side, neither inside the other: the form (named by its heading) and the head
+          branch. The band around them is unnamed, so it is no region of its own. */}
+      <Section id="contact-form" className={styles.section}>
         <div className={styles.layout}>
           <div className={styles.formCard}>
             <h2 id="contact-form-title" className={styles.title}>

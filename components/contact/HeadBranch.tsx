@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { headBranch, mapEmbedUrl } from '@/content/offices';
 import { site, whatsappHref } from '@/content/site';
 import { SampleLabel } from '@/components/ui/SampleLabel';
+import { phoneText } from '@/lib/format';
 import { MapFacade } from './MapFacade';
 import mapStyles from './MapFacade.module.css';
 import { officeAddress, telHref } from './OfficeCard';
@@ -28,7 +29,7 @@ export function HeadBranch({ headingId }: { headingId: string }) {
           <Phone aria-hidden="true" size={20} className={styles.icon} />
           <a href={telHref(headBranch.phone)} className={styles.link}>
             <span className="visually-hidden">Call </span>
-            {headBranch.phone}
+            {phoneText(headBranch.phone)}
           </a>
         </li>
         <li>

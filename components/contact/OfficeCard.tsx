@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { officeHours } from '@/lib/hours';
 import type { Office } from '@/content/types';
+import { phoneText } from '@/lib/format';
 import styles from './OfficeCard.module.css';
 import { Img } from '@/components/ui/Img';
 import { SampleLabel } from '@/components/ui/SampleLabel';
@@ -53,7 +54,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <p>
           <a href={telHref(office.phone)} className={styles.link}>
             <Phone aria-hidden="true" size={16} />
-            {office.phone}
+            {phoneText(office.phone)}
           </a>
         </p>
         <p>

@@ -263,6 +263,7 @@ export function CostEstimatorForm({
           <input
             id={`${id}-length`}
             className={styles.input}
+            type="text"
             inputMode="decimal"
             autoComplete="off"
             value={length}

@@ -1,11 +1,12 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { site, whatsappHref } from '@/content/site';
+import { phoneText } from '@/lib/format';
 import styles from './ContactBar.module.css';
 
 /**
  * On phones, WhatsApp and Call stay one tap away (issue 28): a slim bar fixed to the bottom, with the
  * same links as the contact page. It never covers what it sits over for good: a spacer of its height
- * ends the page, the back-to-top button rises above it, focus scrolls clear of it (globals.css), and
+ * ends the page, the back-to-top button docks at its right end, focus scrolls clear of it (globals.css), and
  * it steps aside while a form field has focus (the keyboard is open). Server-rendered, no script.
  */
 export function ContactBar() {
@@ -20,7 +21,7 @@ export function ContactBar() {
         <a href={site.phone.href} className={styles.link}>
           <Phone aria-hidden="true" size={20} />
           Call
-          <span className="visually-hidden"> {site.phone.display}</span>
+          <span className="visually-hidden"> {phoneText(site.phone.display)}</span>
         </a>
       </nav>
     </>

@@ -6,7 +6,7 @@ import { Logo } from '@/components/ui/Logo';
 import { SocialIcon } from '@/components/ui/SocialIcon';
 import { BackToTop } from './BackToTop';
 import styles from './Footer.module.css';
-import { slugify } from '@/lib/format';
+import { phoneText, slugify } from '@/lib/format';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import { LinkList } from '@/components/ui/LinkList';
 
@@ -37,7 +37,7 @@ export function Footer() {
             </li>
             <li>
               <Phone aria-hidden="true" size={18} />
-              <a href={site.phone.href}>{site.phone.display}</a>
+              <a href={site.phone.href}>{phoneText(site.phone.display)}</a>
             </li>
             <li>
               <MapPin aria-hidden="true" size={18} />

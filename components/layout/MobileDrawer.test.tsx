@@ -17,7 +17,7 @@ describe('MobileDrawer', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Menu' });
     await user.click(within(nav).getByRole('button', { name: 'Study Abroad' }));
     expect(within(nav).getByRole('link', { name: 'Study in Canada' })).toHaveAttribute('href', '/study-abroad/canada');
     expect(within(dialog).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(

@@ -49,14 +49,17 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
             <Menu aria-hidden="true" size={22} />
             Menu
           </summary>
-          <nav aria-label="Main" className={styles.noScriptPanel}>
+          {/* Each of the three forms of the main navigation (the bar, this list, the drawer) has a name of
+              its own, though only one is ever shown: the bar on wide screens, the drawer with scripts,
+              this list without. */}
+          <nav aria-label="Main menu" className={styles.noScriptPanel}>
             <NoScriptLinks items={items} />
           </nav>
         </details>
       </noscript>
       <Dialog id={`${id}-drawer`} open={open} onClose={close} labelledBy={`${id}-title`} variant="drawer" keepMounted>
         <DialogHead id={`${id}-title`} title="Menu" closeLabel="Close menu" onClose={close} />
-        <NavMenu key={opening} items={items} variant="drawer" label="Main" onNavigate={close} />
+        <NavMenu key={opening} items={items} variant="drawer" label="Menu" onNavigate={close} />
         <BookingLink fallback={appointmentHref} className={buttonClass('primary', 'lg', styles.cta)} onClick={close}>
           Book Appointment
         </BookingLink>

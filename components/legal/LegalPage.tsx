@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { DocumentPage } from '@/content/legal';
 import { postalAddress, site } from '@/content/site';
+import { phoneText } from '@/lib/format';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Container } from '@/components/ui/Section';
 import styles from './LegalPage.module.css';
@@ -39,7 +40,8 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
             </ol>
           </nav>
         </aside>
-        <article className={styles.article}>
+        {/* A plain block, not an <article>: the banner's h1 heads these sections; they are the page itself. */}
+        <div className={styles.article}>
           {doc.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
               <h2 id={section.id} className={styles.heading}>
@@ -81,14 +83,14 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
                 E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
-                Phone: <a href={site.phone.href}>{site.phone.display}</a>
+                Phone: <a href={site.phone.href}>{phoneText(site.phone.display)}</a>
               </li>
               <li>
                 Post: {site.name}, {postalAddress}, {site.address.country}
               </li>
             </ul>
           </section>
-        </article>
+        </div>
       </Container>
     </>
   );

@@ -34,64 +34,68 @@ export function Article({ item }: { item: NewsItem }) {
   const old = isOlderThanAYear(item.date, todayInIndia());
   const successor = item.supersededBy === undefined ? undefined : findNews(item.country, String(item.supersededBy));
 
+  // The story is one <article> from its title on: the banner's h1 heads it, the body follows.
   return (
     <>
-      <PageBanner
-        title={item.title}
-        lead={item.subtext}
-        trail={[
-          { name: 'News', path: '/news' },
-          { name: label, path: newsArchivePath(item.country) },
-          { name: item.title, path: item.link },
-        ]}
-      />
+      <article aria-labelledby="article-title">
+        <PageBanner
+          titleId="article-title"
+          title={item.title}
+          lead={item.subtext}
+          trail={[
+            { name: 'News', path: '/news' },
+            { name: label, path: newsArchivePath(item.country) },
+            { name: item.title, path: item.link },
+          ]}
+        />
 
-      <Section>
-        <article className={styles.article}>
-          {(old || successor) && (
-            <aside className={styles.dated} aria-label="About this article’s date">
-              {old && (
-                <p>
-                  This article is from <DateText iso={item.date} />, more than a year ago: rules and figures may have changed since.{' '}
-                  <Link href={destinationPath(covered.destination.slug)}>
-                    See our current guide to studying in {covered.inSentence}
-                  </Link>
-                  .
-                </p>
-              )}
-              {successor && (
-                <p>
-                  A newer article replaces it: <Link href={successor.link}>{successor.title}</Link> (<DateText iso={successor.date} />).
-                </p>
-              )}
-            </aside>
-          )}
-          <p className={styles.meta}>
-            <span className={styles.badge}>{label}</span>
-            <DateText iso={item.date} />
-          </p>
-          <Img src={item.image} alt="" width={800} height={450} loading="eager" className={styles.image} />
-          <div className={styles.body}>
-            {item.body.map((paragraph) => (
-              <p key={paragraph}>{keepHyphens(paragraph)}</p>
-            ))}
+        <Section>
+          <div className={styles.article}>
+            {(old || successor) && (
+              <aside className={styles.dated} aria-label="About this article’s date">
+                {old && (
+                  <p>
+                    This article is from <DateText iso={item.date} />, more than a year ago: rules and figures may have changed since.{' '}
+                    <Link href={destinationPath(covered.destination.slug)}>
+                      See our current guide to studying in {covered.inSentence}
+                    </Link>
+                    .
+                  </p>
+                )}
+                {successor && (
+                  <p>
+                    A newer article replaces it: <Link href={successor.link}>{successor.title}</Link> (<DateText iso={successor.date} />).
+                  </p>
+                )}
+              </aside>
+            )}
+            <p className={styles.meta}>
+              <span className={styles.badge}>{label}</span>
+              <DateText iso={item.date} />
+            </p>
+            <Img src={item.image} alt="" width={800} height={450} loading="eager" className={styles.image} />
+            <div className={styles.body}>
+              {item.body.map((paragraph) => (
+                <p key={paragraph}>{keepHyphens(paragraph)}</p>
+              ))}
+            </div>
+            <footer className={styles.footer}>
+              <p className={styles.source}>
+                Source:{' '}
+                <a href={item.sourceUrl} rel="noopener">
+                  {item.sourceName}
+                </a>
+              </p>
+              <p className={styles.guide}>
+                <Link href={destinationPath(covered.destination.slug)} className={styles.guideLink}>
+                  Read our guide to studying in {covered.inSentence}
+                  <ArrowRight aria-hidden="true" size={18} />
+                </Link>
+              </p>
+            </footer>
           </div>
-          <footer className={styles.footer}>
-            <p className={styles.source}>
-              Source:{' '}
-              <a href={item.sourceUrl} rel="noopener">
-                {item.sourceName}
-              </a>
-            </p>
-            <p className={styles.guide}>
-              <Link href={destinationPath(covered.destination.slug)} className={styles.guideLink}>
-                Read our guide to studying in {covered.inSentence}
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </p>
-          </footer>
-        </article>
-      </Section>
+        </Section>
+      </article>
 
       {more.length > 0 && (
         <Section tone="soft" labelledBy="more-news">

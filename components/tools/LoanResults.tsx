@@ -43,46 +43,47 @@ export function LoanFigures({ input, result }: { input: LoanInput; result: LoanR
   );
 }
 
+/** The bars' drawing units: the SVG stretches to the figure's width and the chart's fixed height. */
 const width = 320;
-const height = 150;
-const top = 14;
-const bottom = 18;
+const height = 120;
 
 /**
  * Principal against interest in each year of repayment, as stacked columns: a small inline SVG (no
  * chart library), drawn on the server for the worked example and by the calculator for its figures.
- * The totals are in the list beside it; the chart's name says what it shows.
+ * The SVG holds only the bars, stretched to the width and a fixed height; its labels are HTML beside
+ * it, so they keep the page's text size on a phone and on a wide screen alike (SVG text would scale
+ * with the drawing). The year labels sit in as many equal columns as there are bars, each under its
+ * own. The totals are in the list beside it; the chart's name says what it shows.
  */
 export function LoanChart({ years, label }: { years: RepaymentYear[]; label: string }) {
   const peak = Math.max(...years.map((y) => y.principal + y.interest), 1);
   const slot = width / Math.max(years.length, 1);
   const bar = Math.max(slot * 0.7, 2);
-  const scale = (height - top - bottom) / peak;
+  const scale = height / peak;
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className={styles.svg}>
-        <text x="0" y="10" className={styles.axis}>
-          {inWords(peak)} a year
-        </text>
-        <line x1="0" x2={width} y1={height - bottom} y2={height - bottom} className={styles.baseline} />
+      {/* The chart's name (the SVG's label) says it all for a screen reader; the labels are for the eye. */}
+      <p className={styles.axis} aria-hidden="true">
+        {inWords(peak)} a year
+      </p>
+      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={label} className={styles.svg}>
         {years.map((y, i) => {
           const x = i * slot + (slot - bar) / 2;
           const principalHeight = y.principal * scale;
           const interestHeight = y.interest * scale;
-          const base = height - bottom;
           return (
             <g key={y.year}>
-              <rect x={x} y={base - principalHeight} width={bar} height={principalHeight} className={styles.principal} />
-              <rect x={x} y={base - principalHeight - interestHeight} width={bar} height={interestHeight} className={styles.interest} />
-              {(years.length <= 10 || i % 2 === 0) && (
-                <text x={x + bar / 2} y={height - 4} textAnchor="middle" className={styles.axis}>
-                  {y.year}
-                </text>
-              )}
+              <rect x={x} y={height - principalHeight} width={bar} height={principalHeight} className={styles.principal} />
+              <rect x={x} y={height - principalHeight - interestHeight} width={bar} height={interestHeight} className={styles.interest} />
             </g>
           );
         })}
       </svg>
+      <ol className={`${styles.axis} ${styles.years}`} aria-hidden="true">
+        {years.map((y, i) => (
+          <li key={y.year}>{years.length <= 10 || i % 2 === 0 ? y.year : ''}</li>
+        ))}
+      </ol>
       <figcaption className={styles.legend}>
         <span className={styles.legendItem}>
           <span className={`${styles.swatch} ${styles.principal}`} aria-hidden="true" /> Principal

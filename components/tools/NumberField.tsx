@@ -37,6 +37,7 @@ export function NumberField({
       <input
         id={id}
         className={styles.control}
+        type="text"
         inputMode={decimal ? 'decimal' : 'numeric'}
         autoComplete="off"
         value={value}

@@ -5,8 +5,11 @@ import { initials } from '@/lib/format';
 import styles from './Avatar.module.css';
 import { Img } from '@/components/ui/Img';
 
+/** The photo's size in CSS pixels: `--size-avatar` in app/tokens.css. */
+const size = 56;
+
 /** A person's photo, falling back to their initials when the image cannot load. */
-export function Avatar({ src, name, size = 56 }: { src: string; name: string; size?: number }) {
+export function Avatar({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -16,7 +19,7 @@ export function Avatar({ src, name, size = 56 }: { src: string; name: string; si
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <span className={styles.avatar} style={{ width: size, height: size }}>
+    <span className={styles.avatar}>
       <span className={styles.initials} aria-hidden="true">
         {initials(name)}
       </span>

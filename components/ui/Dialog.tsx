@@ -72,7 +72,8 @@ export function Dialog({ open, onClose, labelledBy, id, variant = 'center', sett
       ref={ref}
       id={id}
       aria-modal="true"
-      aria-labelledby={labelledBy}
+      // The heading that names it is in the HTML only while it is shown (or always, when kept mounted).
+      aria-labelledby={open || keepMounted ? labelledBy : undefined}
       className={clsx(styles.dialog, styles[variant])}
       data-early-group={keepMounted ? '' : undefined}
       // showModal() (here or the early script's) sets `open`, which React does not render.

@@ -13,6 +13,8 @@ interface Crumb {
 interface PageBannerProps {
   /** The page's one <h1>. */
   title: string;
+  /** An id for the <h1>, for what it names (a news story's <article>). */
+  titleId?: string;
   lead?: string;
   /** Trail after Home, ending with this page. */
   trail: Crumb[];
@@ -21,7 +23,7 @@ interface PageBannerProps {
 }
 
 /** Inner-page banner: breadcrumb (visible and as BreadcrumbList JSON-LD), heading and lead. */
-export function PageBanner({ title, lead, trail, children }: PageBannerProps) {
+export function PageBanner({ title, titleId, lead, trail, children }: PageBannerProps) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
   return (
     <div className={styles.banner}>
@@ -39,7 +41,7 @@ export function PageBanner({ title, lead, trail, children }: PageBannerProps) {
             ))}
           </ol>
         </nav>
-        <h1 className={styles.title}>{keepHyphens(title)}</h1>
+        <h1 id={titleId} className={styles.title}>{keepHyphens(title)}</h1>
         {lead && <p className={styles.lead}>{keepHyphens(lead)}</p>}
         {children}
       </div>

@@ -10,11 +10,16 @@ interface SectionProps {
   children: React.ReactNode;
 }
 
+/**
+ * A band of the page. Named by its heading, it is a <section> (a region a screen reader can jump to);
+ * without one it is a plain <div>, as a section with no heading or name tells a reader nothing.
+ */
 export function Section({ id, labelledBy, tone = 'plain', className, children }: SectionProps) {
+  const Element = labelledBy ? 'section' : 'div';
   return (
-    <section {...(id ? { id } : {})} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)}>
+    <Element {...(id ? { id } : {})} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)}>
       <div className={styles.container}>{children}</div>
-    </section>
+    </Element>
   );
 }
 
