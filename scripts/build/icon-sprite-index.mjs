@@ -1,6 +1,6 @@
 // Written by scripts/build/icon-sprite.mjs (npm run build): the icons in public/icons.svg.
 const sprite = {
-  "version": "e6fbcf3c",
+  "version": "52ceeb1e",
   "names": [
     "arrow-right",
     "arrow-up",
@@ -30,6 +30,7 @@ const sprite = {
     "heart-handshake",
     "landmark",
     "languages",
+    "link-2",
     "mail",
     "map-pin",
     "menu",
