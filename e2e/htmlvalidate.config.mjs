@@ -1,5 +1,5 @@
 // html-validate's settings for the exported pages (e2e/html.spec.ts runs it over every HTML file of
-// out/; `npx html-validate out` does the same by hand). The recommended and whole-document presets,
+// out/; `npx html-validate --config e2e/htmlvalidate.config.mjs out` does the same by hand). The recommended and whole-document presets,
 // less only what React and Next write their own way and what the HTML standard itself allows; each
 // exception says why. Everything else the app fixes.
 import { defineConfig, definePlugin, Rule } from 'html-validate';
