@@ -39,7 +39,7 @@ export function contactFormPrivacy(delivers: boolean): string[] {
     ];
   }
   return [
-    'When you send the contact form on our Contact Us page, your name, e-mail address, mobile number, topic and message reach our counselling team, together with the page you sent it from, the time, your browser’s language and, if you arrived through one of our advertisements or campaign links, the name of that campaign. We use these details only to answer you and to offer the counselling you asked for.',
+    'When you send the contact form on our Contact Us page, your name, e-mail address, mobile number, topic and message (and the office nearest you, if you choose one) reach our counselling team, together with the page you sent it from, the time, your browser’s language and, if you arrived through one of our advertisements or campaign links, the name of that campaign. We use these details only to answer you and to offer the counselling you asked for.',
     'The form is delivered through a service that receives and stores it for us and processes it only on our instructions. We do not sell these details or use them for advertising.',
     `If you tick “I am under 18”, the form also asks for a parent’s or guardian’s mobile number or e-mail address, and we contact them for their consent before we help you further (see “Students under 18” below).`,
     `We keep an enquiry for up to ${site.dataProtection.enquiryRetentionMonths} months after our last contact with you, then delete it, unless you become our client (see “How long we keep information”).`,

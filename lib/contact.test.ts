@@ -48,6 +48,13 @@ describe('a visitor under 18', () => {
     expect(submissionFingerprint({ ...filled, guardian: 'x@example.com' }, 'study-in-usa', true)).not.toBe(adult);
   });
 
+  it('makes a chosen office part of the enquiry, and leaves an enquiry without one as it was', () => {
+    const none = submissionFingerprint(filled, 'study-in-usa');
+    expect(submissionFingerprint(filled, 'study-in-usa', false, '')).toBe(none);
+    expect(submissionFingerprint(filled, 'study-in-usa', false, 'London')).not.toBe(none);
+    expect(submissionFingerprint(filled, 'study-in-usa', false, 'London')).not.toBe(submissionFingerprint(filled, 'study-in-usa', false, 'Hyderabad'));
+  });
+
   it('keeps the tick in the draft', () => {
     const draft = { values: { ...filled, guardian: '98450 12345' }, topic: '', minor: true, submission: null };
     expect(parseDraft(serializeDraft(draft))).toEqual(draft);

@@ -109,11 +109,13 @@ export interface Submission {
   fingerprint: string;
 }
 
-/** What a submission is made of: the words as sent (trimmed, as the payload trims them) and the topic. */
-export function submissionFingerprint(values: ContactValues, topic: string, minor = false): string {
+/** What a submission is made of: the words as sent (trimmed, as the payload trims them), the topic and the office chosen. */
+export function submissionFingerprint(values: ContactValues, topic: string, minor = false, office = ''): string {
   const words = [values.name.trim(), values.email.trim(), values.phone, values.message.trim(), topic];
-  // An adult's enquiry is fingerprinted as before the under-18 option existed.
-  return JSON.stringify(minor ? [...words, values.guardian.trim()] : words);
+  // An adult's enquiry with no office chosen is fingerprinted as before those options existed, so a
+  // draft saved then still retries under its id.
+  const withGuardian = minor ? [...words, values.guardian.trim()] : words;
+  return JSON.stringify(office ? [...withGuardian, { office }] : withGuardian);
 }
 
 /** The submission a send belongs to: the earlier try's when nothing changed since, else a new one. */

@@ -13,6 +13,15 @@ export const phoneCountryName = 'phoneCountry';
 /** Name of the "I am under 18" checkbox. */
 export const minorName = 'minor';
 
+/** Name of the optional "Nearest office" select: plain HTML, drawn on the server and read when the form sends. */
+export const officeName = 'office';
+
+/** The form's office select (ContactForm draws it; it is not React's state, so it works before any script). */
+export function officeSelect(form: HTMLFormElement | null): HTMLSelectElement | null {
+  const select = form?.elements.namedItem(officeName);
+  return select instanceof HTMLSelectElement ? select : null;
+}
+
 /** Text fields read as typed; the phone number is the phone field's own (readPhoneField). */
 const textFields = ['name', 'email', 'message', 'guardian'] as const;
 

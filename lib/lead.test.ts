@@ -116,6 +116,13 @@ describe('buildLeadPayload', () => {
     expect(buildLeadPayload(values, { ...context, honeypot: ' http://spam ' })._gotcha).toBe('http://spam');
     expect(buildLeadPayload(values, { ...context, honeypot: '  ' })).not.toHaveProperty('_gotcha');
   });
+
+  it('carries the office the visitor chose, and no office key when they chose none', () => {
+    const values = { name: 'A', email: 'a@b.co', phone: '+14155550123', message: 'Hi' };
+    const context = { id: leadId, topic: 'General Enquiry', page: '/contact-us', now: new Date(0), locale: 'en', utm: noUtm };
+    expect(buildLeadPayload(values, { ...context, office: 'Hyderabad' }).office).toBe('Hyderabad');
+    expect(buildLeadPayload(values, { ...context, office: '' })).not.toHaveProperty('office');
+  });
 });
 
 describe('sendLead', () => {

@@ -35,6 +35,8 @@ export interface LeadPayload {
    */
   minor?: true;
   guardian?: string;
+  /** The office the visitor chose as nearest to them (its city, e.g. "Hyderabad"); absent when they chose none. */
+  office?: string;
   /**
    * The hidden spam-trap field, only when something filled it. The lead is sent all the same and the
    * receiver decides (Formspree drops it), so a person whose browser filled the trap is never lost.
@@ -153,10 +155,11 @@ export interface LeadFields {
 /** The payload, with text trimmed as a person would expect (no stray spaces in a CRM). */
 export function buildLeadPayload(
   values: LeadFields,
-  context: { id: string; topic: string; page: string; now: Date; locale: string; utm: Utm; honeypot?: string; guardian?: string },
+  context: { id: string; topic: string; page: string; now: Date; locale: string; utm: Utm; honeypot?: string; guardian?: string; office?: string },
 ): LeadPayload {
   const trap = context.honeypot?.trim();
   const guardian = context.guardian?.trim();
+  const office = context.office?.trim();
   return {
     id: context.id,
     name: values.name.trim(),
@@ -169,6 +172,7 @@ export function buildLeadPayload(
     locale: context.locale,
     utm: context.utm,
     ...(guardian ? { minor: true as const, guardian } : {}),
+    ...(office ? { office } : {}),
     ...(trap ? { _gotcha: trap } : {}),
   };
 }

@@ -267,6 +267,18 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     expect(screen.getByRole('checkbox', { name: 'I am under 18' })).not.toBeChecked();
   });
 
+  it('the office the visitor chose travels in the lead, and the form starts on “No preference” again', async () => {
+    fetchMock.mockImplementation(() => answered(200));
+    const { user, submit } = await fillForm();
+    const office = () => screen.getByLabelText('Nearest office (optional)') as HTMLSelectElement;
+    expect(office().value).toBe('');
+    await user.selectOptions(office(), 'Hyderabad');
+    await user.click(submit);
+    await screen.findByRole('dialog', { name: 'Success!' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual(expect.objectContaining({ office: 'Hyderabad', name: 'Asha Rao' }));
+    expect(office().value).toBe('');
+  });
+
   it('an address that cannot be one is flagged and nothing is sent', async () => {
     const { user, submit } = await fillForm();
     await user.clear(field.email());

@@ -1,9 +1,12 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import clsx from 'clsx';
 import { site, whatsappHref } from '@/content/site';
+import { offices } from '@/content/offices';
 import { contactFormNotice } from '@/content/contactNotice';
 import type { TopicOption } from '@/content/contactTopics';
 import { leadEndpoint } from '@/lib/lead';
 import { contactLimits } from '@/lib/contact';
+import { officeName } from '@/lib/contactDom';
 import { formatNumber, phoneText } from '@/lib/format';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { Link } from '@/components/ui/Link';
@@ -72,6 +75,34 @@ export function ContactForm({
   );
   // The browser keeps only what fits of a paste (maxLength): what the form says when it cut one.
   const pasteCut = `Only the first ${formatNumber(contactLimits.message)} characters fit: the end of what you pasted was not added. Shorten it, or send the rest in a second message.`;
+  // Plain HTML (the form reads it when it sends): it works before and without the form's script, and
+  // costs the form's script nothing.
+  const office = (
+    <div className={styles.officeRow}>
+      <div className={styles.field}>
+        <label htmlFor="contact-office" className={styles.label}>
+          Nearest office <span className={styles.optional}>(optional)</span>
+        </label>
+        <select
+          id="contact-office"
+          name={officeName}
+          defaultValue=""
+          aria-describedby="contact-office-hint"
+          className={clsx(styles.control, styles.select)}
+        >
+          <option value="">No preference</option>
+          {offices.map((place) => (
+            <option key={place.city} value={place.city}>
+              {place.city}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id="contact-office-hint" className={styles.hint}>
+        Would you like to meet a counsellor in person? Choose the office nearest to you and we pass your enquiry to it.
+      </p>
+    </div>
+  );
   const icons = {
     error: <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />,
     alert: <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />,
@@ -83,7 +114,7 @@ export function ContactForm({
       topics={topics}
       phoneCountries={phoneCountries}
       endpoint={endpoint}
-      texts={{ sent, noScript, notice, reachUs, pasteCut, icons }}
+      texts={{ sent, noScript, notice, reachUs, pasteCut, office, icons }}
     />
   );
 }

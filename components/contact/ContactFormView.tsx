@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { leadFormAttributes } from '@/lib/lead';
 import { contactLimits, countFromShare } from '@/lib/contact';
 import { phoneCountryName } from '@/lib/contactDom';
@@ -27,6 +27,8 @@ export interface ContactFormTexts {
   notice: React.ReactNode;
   /** How else to reach the firm, ending a failed send's message. */
   reachUs: React.ReactNode;
+  /** The optional "Nearest office" select, plain HTML the form reads when it sends. */
+  office: React.ReactNode;
   /** Under the message's count when a paste did not fit. */
   pasteCut: React.ReactNode;
   /** The icons beside a field's error, a failed send's message and the success dialog's heading. */
@@ -50,27 +52,11 @@ export function ContactFormView({
   endpoint: string | null;
   texts: ContactFormTexts;
 }) {
-  const {
-    values,
-    topic,
-    minor,
-    errors,
-    sendState,
-    sent,
-    enhanced,
-    phoneCountry,
-    phone,
-    formRef,
-    submitRef,
-    closeRef,
-    update,
-    changeTopic,
-    changeMinor,
-    wantPhone,
-    editPhone,
-    onSubmit,
-    closeDialog,
-  } = useContactForm({ endpoint, topics, phoneCountries });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const form = useContactForm({ endpoint, topics, phoneCountries, refs: { formRef, submitRef, closeRef } });
+  const { values, errors, topic } = form;
   const counted = values.message.length >= contactLimits.message * countFromShare;
   // A paste longer than the room left: the browser keeps only what fits (maxLength), so say so.
   const [pasteCut, setPasteCut] = useState(false);
@@ -81,7 +67,7 @@ export function ContactFormView({
       ? [...topics, { value: topic, label: topicLabel(topic) }]
       : topics;
 
-  const sending = sendState === 'sending';
+  const sending = form.sendState === 'sending';
 
   return (
     <>
@@ -95,10 +81,10 @@ export function ContactFormView({
         className={styles.form}
         method="post"
         action={endpoint ?? undefined}
-        noValidate={enhanced}
-        onSubmit={onSubmit}
-        onFocus={wantPhone}
-        onPointerDown={wantPhone}
+        noValidate={form.enhanced}
+        onSubmit={form.onSubmit}
+        onFocus={form.wantPhone}
+        onPointerDown={form.wantPhone}
         aria-labelledby={labelledBy}
         aria-busy={sending}
         {...{ [leadFormAttributes.form]: '' }}
@@ -124,7 +110,7 @@ export function ContactFormView({
               required
               maxLength={contactLimits.name}
               value={values.name}
-              onChange={(event) => update('name', event.target.value)}
+              onChange={(event) => form.update('name', event.target.value)}
               className={styles.control}
               {...a11y('name')}
             />
@@ -140,7 +126,7 @@ export function ContactFormView({
               required
               maxLength={contactLimits.email}
               value={values.email}
-              onChange={(event) => update('email', event.target.value)}
+              onChange={(event) => form.update('email', event.target.value)}
               className={styles.control}
               {...a11y('email')}
             />
@@ -156,13 +142,13 @@ export function ContactFormView({
               pattern={phoneDigitsPattern}
               title="Your mobile number, with its country code"
               value={values.phone}
-              onChange={(value) => update('phone', value)}
-              ready={phone}
-              country={phoneCountry}
+              onChange={(value) => form.update('phone', value)}
+              ready={form.phone}
+              country={form.phoneCountry}
               countries={phoneCountries}
               onEdit={() => {
-                editPhone();
-                wantPhone();
+                form.editPhone();
+                form.wantPhone();
               }}
               className={clsx(styles.phone, errors.phone && styles.phoneInvalid)}
               inputClassName={styles.control}
@@ -178,7 +164,7 @@ export function ContactFormView({
               id="contact-topic"
               name="topic"
               value={topic}
-              onChange={(event) => changeTopic(event.target.value)}
+              onChange={(event) => form.changeTopic(event.target.value)}
               className={clsx(styles.control, styles.select)}
             >
               {topicOptions.map((option) => (
@@ -188,6 +174,8 @@ export function ContactFormView({
               ))}
             </select>
           </div>
+
+          {texts.office}
 
           <ContactFieldRow
             field="message"
@@ -206,7 +194,7 @@ export function ContactFormView({
               maxLength={contactLimits.message}
               value={values.message}
               onChange={(event) => {
-                update('message', event.target.value);
+                form.update('message', event.target.value);
                 if (event.target.value.length < contactLimits.message) setPasteCut(false);
               }}
               onPaste={(event) => {
@@ -220,17 +208,17 @@ export function ContactFormView({
           </ContactFieldRow>
 
           <MinorFields
-            minor={minor}
+            minor={form.minor}
             guardian={values.guardian}
             errors={errors}
-            onMinor={changeMinor}
-            onGuardian={(value) => update('guardian', value)}
+            onMinor={form.changeMinor}
+            onGuardian={(value) => form.update('guardian', value)}
             errorIcon={texts.icons.error}
           />
         </div>
 
         <SendRow
-          state={sendState}
+          state={form.sendState}
           reachUs={texts.reachUs}
           alertIcon={texts.icons.alert}
           notice={texts.notice}
@@ -239,7 +227,7 @@ export function ContactFormView({
         />
       </form>
 
-      <SuccessDialog open={sent} onClose={closeDialog} closeRef={closeRef} icon={texts.icons.success} />
+      <SuccessDialog open={form.sent} onClose={form.closeDialog} closeRef={closeRef} icon={texts.icons.success} />
     </>
   );
 }

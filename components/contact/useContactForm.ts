@@ -21,7 +21,7 @@ import {
   type ContactValues,
   type Submission,
 } from '@/lib/contact';
-import { readPhoneField, typedBeforeHydration } from '@/lib/contactDom';
+import { officeSelect, readPhoneField, typedBeforeHydration } from '@/lib/contactDom';
 import { detectCountry, specDefaultCountry } from '@/lib/browserCountry';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { loadPhoneRuntime, type PhoneRuntime } from './phoneLoader';
@@ -45,6 +45,12 @@ export interface PhoneReady {
   text: string;
 }
 
+export interface ContactFormRefs {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  submitRef: React.RefObject<HTMLButtonElement | null>;
+  closeRef: React.RefObject<HTMLButtonElement | null>;
+}
+
 const session = () => window.sessionStorage;
 
 /**
@@ -58,10 +64,13 @@ export function useContactForm({
   endpoint,
   topics,
   phoneCountries,
+  refs: { formRef, submitRef, closeRef },
 }: {
   endpoint: string | null;
   topics: TopicOption[];
   phoneCountries: PhoneCountryList;
+  /** The view's form, Send button and dialog Close button (the view owns them, so this returns plain state). */
+  refs: ContactFormRefs;
 }) {
   /** Where the browser says the visitor is, among the countries the phone field knows. */
   const browser = () => detectCountry((region) => phoneCountries.some(([country]) => country === region));
@@ -76,9 +85,6 @@ export function useContactForm({
   // The country the drawn phone field starts on: the spec's on the server, the browser's once it runs.
   const [phoneCountry, setPhoneCountry] = useState<Country>(specDefaultCountry);
   const [phone, setPhone] = useState<PhoneReady | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const focusFirstError = useRef(false);
   // Set synchronously, so a second click or Enter in the same moment cannot start a second send.
   const busy = useRef(false);
@@ -142,6 +148,8 @@ export function useContactForm({
     setErrors({});
     setValues(emptyContactValues);
     setMinor(false);
+    const office = officeSelect(formRef.current);
+    if (office) office.value = '';
     forgetDraft();
     sentShown.current = true;
     setSent(true);
@@ -168,16 +176,21 @@ export function useContactForm({
       setErrors(found);
       return;
     }
+    const office = officeSelect(formRef.current)?.value ?? '';
     if (!endpoint) {
       // Spec §7: without a configured receiver the form sends nothing; it only logs the data locally.
       const { guardian, ...adult } = current;
       const logged = currentMinor ? { ...adult, minor: true, guardian } : adult;
-      console.info('Contact form submitted (logged locally, not sent):', { ...logged, topic: topicLabel(currentTopic, topics) });
+      console.info('Contact form submitted (logged locally, not sent):', {
+        ...logged,
+        topic: topicLabel(currentTopic, topics),
+        ...(office ? { office } : {}),
+      });
       return succeed();
     }
     busy.current = true;
     setSendState('sending');
-    const enquiry = submissionFor(submission.current, submissionFingerprint(current, currentTopic, currentMinor), newLeadId);
+    const enquiry = submissionFor(submission.current, submissionFingerprint(current, currentTopic, currentMinor, office), newLeadId);
     submission.current = enquiry;
     // Kept before the request leaves, so a reload mid-send retries under the same id.
     saveDraftNow({ values: current, topic: currentTopic, minor: currentMinor, submission: enquiry });
@@ -191,6 +204,7 @@ export function useContactForm({
       utm: landingUtm(window.sessionStorage),
       honeypot: trap instanceof HTMLInputElement ? trap.value : '',
       guardian: currentMinor ? current.guardian : '',
+      office,
     });
     const result = await sendLead(endpoint, payload, { timeoutMs: timing.leadTimeoutMs });
     busy.current = false;
@@ -253,7 +267,7 @@ export function useContactForm({
   // focus back where it was, on the submit button, when it closes.)
   useEffect(() => {
     if (sent) closeRef.current?.focus();
-  }, [sent]);
+  }, [sent, closeRef]);
 
   const update = (field: ContactField, value: string) => {
     if (values[field] === value) return;
@@ -290,9 +304,6 @@ export function useContactForm({
     enhanced,
     phoneCountry,
     phone,
-    formRef,
-    submitRef,
-    closeRef,
     update,
     changeTopic,
     changeMinor,

@@ -227,6 +227,7 @@ test.describe('without JavaScript', () => {
     await f.email.fill('asha@example.com');
     await f.phone.fill('+91 98765 43210');
     await f.message.fill('No JavaScript here.');
+    await f.el.getByLabel('Nearest office (optional)').selectOption('London');
     await f.submit.click();
     await expect(page.getByRole('heading', { name: 'Thank you, your message was received.' })).toBeVisible();
     expect(page.url()).toBe(leadEndpointUrl);
@@ -239,6 +240,7 @@ test.describe('without JavaScript', () => {
         email: 'asha@example.com',
         phone: '+91 98765 43210',
         message: 'No JavaScript here.',
+        office: 'London',
         _gotcha: '',
         // The build's own address (NEXT_PUBLIC_SITE_URL), so a staging build brings visitors back to staging.
         _redirect: `${leadSiteUrl}/contact-us#lead-sent`,
@@ -323,6 +325,16 @@ test('a student under 18: the guardian’s contact is asked for and arrives with
   await f.submit.click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
   expect(await payloads()).toEqual([expect.objectContaining({ name: 'Asha Rao', minor: true, guardian: 'parent@example.com' })]);
+});
+
+test('the office nearest the visitor, when they choose one, arrives with the lead', async ({ page }) => {
+  await freeze(page);
+  const f = await openForm(page);
+  await fill(page);
+  await f.el.getByLabel('Nearest office (optional)').selectOption('Bangalore');
+  await f.submit.click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  expect(await payloads()).toEqual([expect.objectContaining({ name: 'Asha Rao', office: 'Bangalore' })]);
 });
 
 test('an address that cannot be one is flagged and nothing is sent', async ({ page }) => {
