@@ -1,52 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { newsFor } from '../content/news';
-import config from './htmlvalidate.config.mjs';
-import { repoRoot } from './siteCopy';
 import { desktop, hydrated, phone } from './support';
 
 /**
- * The markup as tools nobody here wrote read it: html-validate over every HTML file of out/ (settings
- * and their reasons in e2e/htmlvalidate.config.mjs, which also asks what the W3C checker warns about: a heading
- * or a name for every section and article), the icons every page links, and the landmarks, labels
- * and overlaps a screen reader or a phone meets.
+ * The landmarks, labels and overlaps a screen reader or a phone meets. The markup as tools nobody here
+ * wrote read it (html-validate over every file of out/, the icons every page links) is checked without
+ * a browser, in e2e/out/pages.test.mjs.
  */
-const out = join(repoRoot, 'out');
-const pages = readdirSync(out, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .sort();
-
-test('out/ holds every page of the site', () => {
-  expect(pages.length).toBeGreaterThan(70);
-});
-
-test.describe('html-validate', () => {
-  // The settings file lives beside this spec (the repo's top level holds only the layout's folders and
-  // the tools' own configs); by hand: `npx html-validate --config e2e/htmlvalidate.config.mjs out`.
-  const validator = new HtmlValidate(new StaticConfigLoader(config));
-  for (const file of pages) {
-    test(`${file}: no errors`, async () => {
-      const report = await validator.validateFile(join(out, file));
-      const problems = report.results.flatMap((result) =>
-        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
-      );
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
-test('every page links the icon files, not an inline data: URL', () => {
-  for (const file of pages) {
-    const html = readFileSync(join(out, file), 'utf8');
-    const links = [...html.matchAll(/<link\b[^>]*\brel="([^"]+)"[^>]*\bhref="([^"]+)"/g)].map((m) => ({ rel: m[1]!, href: m[2]! }));
-    expect(links.filter((l) => l.href.startsWith('data:')), file).toEqual([]);
-    const icons = links.filter((l) => /\b(icon|apple-touch-icon)\b/.test(l.rel)).map((l) => `${l.rel} ${l.href}`);
-    expect(icons, file).toEqual(['icon /favicon.ico', 'icon /icon.svg', 'apple-touch-icon /apple-touch-icon.png']);
-  }
-});
-
 test('the contact strip above the header is a landmark of its own, so the phone is reached by landmarks', async ({ page }) => {
   for (const path of ['/', '/contact-us', '/no-such-page']) {
     await page.goto(path);

@@ -1,4 +1,4 @@
-// Types for scripts/font-subset.mjs (imported by e2e/budgets.spec.ts).
+// Types for scripts/font-subset.mjs (imported by e2e/out/build.test.mjs).
 export const fontFile: string;
 export const FONT_CHARACTERS: string;
 export const FALLBACK_CHARACTERS: string;

@@ -7,7 +7,7 @@
 // Why so small: the font is preloaded, and on a first visit it is one of the three files (with the
 // page and its stylesheet) fetched before the text settles, on a connection of its own. A new TCP
 // connection delivers ten segments in its first round trip; the font with its response headers
-// fits in it (e2e/budgets.spec.ts holds that), where the whole latin set needed another round trip
+// fits in it (e2e/out/build.test.mjs holds that), where the whole latin set needed another round trip
 // on a slow phone connection and showed in Lighthouse's mobile LCP.
 //
 // What is kept: weights 400–800 (--weight-regular to --weight-heavy), kerning (`kern`, with its
@@ -18,7 +18,7 @@
 // advance widths still vary through the outlines' own deltas, measured identical at 400–800; MVAR;
 // STAT). A character left out (a visitor's own typing, a country name in the phone field's list,
 // the rupee sign, which Inter's latin file lacks) is drawn by the metric-matched fallback.
-// e2e/budgets.spec.ts fails when a built page writes a character the font lacks, when the committed
+// e2e/out/build.test.mjs fails when a built page writes a character the font lacks, when the committed
 // file is not what this script makes, or when it outgrows the first round trip.
 
 import { readFile, writeFile } from 'node:fs/promises';
