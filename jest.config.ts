@@ -9,6 +9,6 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],
   // The dev smoke test's preview copy (e2e/dev) holds a second package.json and copies of every test.
-  modulePathIgnorePatterns: ['<rootDir>/.dev-preview/', '<rootDir>/.lead-build/', '<rootDir>/.measure-build/'],
+  modulePathIgnorePatterns: ['<rootDir>/.dev-preview/', '<rootDir>/.variant-build/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

@@ -14,7 +14,7 @@ export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   return withSiteBuild(
     {
-      // Plain HTML per route, served by any static host (see README "Deploy"). `npm run dev` also runs
+      // Plain HTML per route, served by any static host (see deploy/README.md). `npm run dev` also runs
       // the content editor, whose file-writing API route a static export cannot have.
       output: dev ? undefined : 'export',
       // The editor's routes (app/keystatic, app/api/keystatic, app/admin) are `*.dev.tsx` / `*.dev.ts`

@@ -10,9 +10,9 @@ process.env.E2E_NGINX_URL = `http://127.0.0.1:${nginxPort}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The dev-server smoke test, the lead suite and the measurement suite have their own configs (e2e/dev/,
-  // e2e/lead/, e2e/measure/) and run after this one.
-  testIgnore: ['dev/**', 'lead/**', 'measure/**'],
+  // The dev-server suite (e2e/dev/) and the lead and measurement suites, which share one build with the
+  // firm's settings (e2e/variant/), have their own configs and run after this one.
+  testIgnore: ['dev/**', 'lead/**', 'measure/**', 'variant/**'],
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -111,7 +111,7 @@ describe('estimator figures', () => {
     });
     expect(estimatorFigures(findDestination('uk')!.costs).health).toEqual({ amount: 776, period: 'year' });
     expect(estimatorFigures(findDestination('europe')!.costs).tuition![0]!.period).toBe('semester');
-    // The F-1 application fee and the SEVIS I-901 fee (issue 27).
+    // The F-1 application fee and the SEVIS I-901 fee.
     expect(estimatorFigures(findDestination('usa')!.costs)).toMatchObject({ tuition: null, living: null, visa: 185 + 350 });
   });
 });

@@ -4,7 +4,7 @@ import { typicalTuition } from '@/lib/studyLevel';
 import { yearRange } from '@/lib/costs';
 
 /**
- * The cost estimator on each destination page (issue 14), read from the destination's own cost
+ * The cost estimator on each destination page, read from the destination's own cost
  * records (content/destinations/), so every figure has one home: the page lists them with their
  * sources and dates, and the island gets only the numbers it adds up.
  */

@@ -1,6 +1,6 @@
 import type { EnglishScoreKind } from './types';
 
-/** What an English score is, as the destination pages, the compare page and the IELTS calculator say it (issue 27). */
+/** What an English score is, as the destination pages, the compare page and the IELTS calculator say it. */
 export const englishKindText: Record<EnglishScoreKind, string> = {
   'visa minimum': 'Student visa minimum',
   'work permit minimum': 'Work permit minimum after graduating',

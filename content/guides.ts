@@ -2,7 +2,7 @@ import type { DocumentPage } from './legal';
 import { site } from './site';
 
 /**
- * What the firm charges (issue 26). SAMPLE: the amounts and refund terms are the template's; the firm
+ * What the firm charges. SAMPLE: the amounts and refund terms are the template's; the firm
  * sets its own before launch (`npm run check:launch` lists them until then).
  */
 export interface Fee {

@@ -23,7 +23,7 @@ describe('news', () => {
   });
 
   // The spec's 28 articles, 4 per country, numbered 1 to 4, were the start: marketers add more
-  // (issue 25), each at the next free number of its country, and the tabs show the latest four.
+  //, each at the next free number of its country, and the tabs show the latest four.
   it('has at least the spec’s 4 items per country, each country numbered 1, 2, 3… without a gap', () => {
     expect(newsItems.length).toBeGreaterThanOrEqual(28);
     const problems: string[] = [];

@@ -1,6 +1,6 @@
 import { findNews, newsItems } from './news';
 
-describe('superseded articles (issue 27)', () => {
+describe('superseded articles', () => {
   it('name a newer article of the same country as their successor', () => {
     const problems = newsItems.flatMap((item) => {
       if (item.supersededBy === undefined) return [];

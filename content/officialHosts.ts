@@ -1,8 +1,8 @@
 /**
- * The hosts whose pages count as an official source (issue 27): the government that sets a rule or a
+ * The hosts whose pages count as an official source: the government that sets a rule or a
  * fee, the owner of an English test, a named university's own page for its own requirement, the
  * public bodies that publish a country's study information, and a bank's own page for its own loan
- * rate (the EMI tool, issue 28). `npm run check:content` fails on a source
+ * rate (the EMI tool). `npm run check:content` fails on a source
  * from any other host (content/sources.test.ts), so a news site or an agent's blog cannot stand in
  * for the official page. A page's host matches an entry or is a subdomain of it.
  */

@@ -12,7 +12,7 @@ describe('sources', () => {
     expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
   });
 
-  it('are all on an official host: the government, the test owner or the named university (issue 27)', () => {
+  it('are all on an official host: the government, the test owner or the named university', () => {
     const cited = [
       ...Object.entries(sources).map(([key, s]) => [`sources.${key}`, s.url]),
       ...newsItems.map((n) => [`newsItems (${n.link}).sourceUrl`, n.sourceUrl]),

@@ -224,7 +224,7 @@ export const sources = {
     url: 'https://www.auckland.ac.nz/en/study/applications-and-admissions/entry-requirements/postgraduate-entry-requirements.html',
   },
   studyWithNz: { name: 'Study with New Zealand', url: 'https://www.studywithnewzealand.govt.nz/' },
-  // Education loans (the EMI calculator, issue 28): the tax deduction, the government's loan portal and
+  // Education loans (the EMI calculator): the tax deduction, the government's loan portal and
   // the public-sector banks' own rate pages.
   incomeTaxAct: {
     name: 'Income Tax Department: Acts (Income-tax Act, 2025, section 129; formerly section 80E of the 1961 Act)',

@@ -6,7 +6,7 @@ import type { EnglishTestFamily } from './destinations';
 /**
  * The three English tests (/ielts, /pte, /tofel and the /test-preps overview). Their scores by
  * destination are the destination records' own (content/destinations, with each score's kind, source
- * and dates: issue 27), read by `family`, so a score has one home. No fees or test dates: they change
+ * and dates:), read by `family`, so a score has one home. No fees or test dates: they change
  * too often.
  */
 
@@ -38,7 +38,7 @@ export interface TestPrep {
   facts: { label: string; value: string }[];
   /**
    * Where the facts, format and scoring come from (the test owner's site) and how current they are
-   * (issue 27); its page is also the "Official … website" link.
+   *; its page is also the "Official … website" link.
    */
   format: Checked;
   sections: TestSection[];

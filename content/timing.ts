@@ -24,13 +24,13 @@ export const timing = {
    * opens are the tail of the submit that opened it (a double click, a second Enter), not a choice.
    */
   dialogSettleMs: 600,
-  /** Not from the spec (issue 9): a lead receiver that has not answered in 15 s has failed. */
+  /** Not from the spec: a lead receiver that has not answered in 15 s has failed. */
   leadTimeoutMs: 15000,
   /**
-   * Not from the spec (issue 23): the draft is saved once typing pauses this long (and at once when
+   * Not from the spec: the draft is saved once typing pauses this long (and at once when
    * the page is hidden or left), not on every key, so a long message never makes typing lag.
    */
   draftSaveMs: 400,
-  /** Not from the spec (issue 14): the site search waits for a pause in typing before it searches. */
+  /** Not from the spec: the site search waits for a pause in typing before it searches. */
   searchDebounceMs: 200,
 } as const;

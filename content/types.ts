@@ -166,7 +166,7 @@ export interface UniversityCard {
 }
 
 /**
- * When a figure or rule was checked on its official page, and when it must be checked again (issue 27).
+ * When a figure or rule was checked on its official page, and when it must be checked again.
  * Every figure on the destination, compare, tool and FAQ pages carries one, next to its source.
  */
 export interface Checked {
@@ -216,7 +216,7 @@ export interface SourcedFact extends Checked {
 }
 
 /**
- * A rule that changed, for a destination's "What changed" list (issue 27): newest first.
+ * A rule that changed, for a destination's "What changed" list: newest first.
  */
 export interface RuleChange extends Checked {
   /** When the change took effect (or applies from). */
@@ -238,7 +238,7 @@ export type EnglishTestName =
   | 'CELPIP-General';
 
 /**
- * What an English score is (issue 27): a student visa's minimum, a work permit's minimum, what
+ * What an English score is: a student visa's minimum, a work permit's minimum, what
  * universities typically ask, or one named university's own requirement. The compare page and the
  * IELTS calculator set only scores of the same kind side by side.
  */
@@ -337,7 +337,7 @@ export interface NoFigure {
 }
 
 /**
- * The cost estimator's figures for a destination (issue 14): tuition (options, each a range to choose
+ * The cost estimator's figures for a destination: tuition (options, each a range to choose
  * within), living costs (the official proof-of-funds or published figure), the one-off visa fees
  * and health cover where it is required and priced by a public source.
  */
@@ -388,7 +388,7 @@ export interface Destination {
   intakes: Intake[];
   tips: (Omit<ProcessStep, 'description'> & { description: Text })[];
   facts: SourcedFact[];
-  /** Rules that changed, newest first (issue 27). */
+  /** Rules that changed, newest first. */
   changes: RuleChange[];
   usefulLinks: UsefulLink[];
   /** The cost estimator's figures. */

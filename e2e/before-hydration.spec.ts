@@ -6,7 +6,7 @@ import { timing } from '../content/timing';
 import { expectNoAxeViolations, freezeClock, pageHydrated, phone, settle, watchConsole } from './support';
 
 /**
- * Issue 24: the page paints seconds before its scripts run on a phone (scripts/build/paint-first.mjs), and
+ * The page paints seconds before its scripts run on a phone (scripts/build/paint-first.mjs), and
  * nothing visible in that window may be a dead tap. Every script chunk and the flight data (.txt) are
  * held back (as on a phone, where they take 2–4 s, but here until the test releases them, however long
  * its steps take on a busy machine) while the visitor uses the page; then
@@ -317,7 +317,7 @@ test.describe('FAQ and news pages at 1366 px', () => {
     await page.goto('/faq', { waitUntil: 'domcontentloaded' });
     const australiaFirst = countryFaqs.find((faq) => faq.country === 'Australia' && faq.answer)!;
     await page.getByRole('button', { name: australiaFirst.question }).click();
-    // The answer as the page writes it: its figure from Australia's record, with its source and dates (issue 27).
+    // The answer as the page writes it: its figure from Australia's record, with its source and dates.
     const australiaAnswer = faqAnswer(australiaFirst.answer);
     await expect(page.getByText(australiaAnswer)).toBeVisible();
     const countries = page.getByRole('list', { name: 'FAQ countries' });

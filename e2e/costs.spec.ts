@@ -57,7 +57,7 @@ test.describe('cost estimator (1366 px)', () => {
     await expect(result(page)).toContainText(`18 months: £${grouped(total)} (${rupees(total * gbp)})`);
     await expect(result(page)).toContainText(`Health cover£${grouped(ihs * 1.5)}`);
 
-    // Impossible lengths are refused with a reason, and no total (issue 27).
+    // Impossible lengths are refused with a reason, and no total.
     const length = form.getByLabel('Length of study', { exact: true });
     await length.fill('0');
     await expect(result(page)).toHaveText('Enter from 1 to 120 months.');
@@ -78,7 +78,7 @@ test.describe('cost estimator (1366 px)', () => {
     const [visaFee, sevisFee] = findDestination('usa')!.costs.visa;
     expect([visaFee!.label, sevisFee!.label]).toEqual(['F-1 visa application fee', 'SEVIS I-901 fee']);
     const fees = visaFee!.min + sevisFee!.min;
-    // Empty fields are not zeros: no "1 year: USD 535" until the figures are there (issue 27).
+    // Empty fields are not zeros: no "1 year: USD 535" until the figures are there.
     await expect(result(page)).toHaveText('Enter your university’s tuition and living costs a year (from its cost of attendance or your I-20) to see a total.');
     const tuition = form.getByLabel('Your university’s tuition a year (USD)');
     await tuition.fill('-5');

@@ -28,7 +28,7 @@ test.describe('destination pages', () => {
       ]);
       expect(headings).toContain('Useful links');
 
-      // What changed (issue 27): every change, newest first, with its date, what it means and its official page.
+      // What changed: every change, newest first, with its date, what it means and its official page.
       const changes = sectionOf(page, 'What changed').getByRole('listitem');
       await expect(changes).toHaveCount(record.changes.length);
       expect(await changes.locator('p:first-child time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')))).toEqual(
@@ -193,7 +193,7 @@ test.describe('study abroad index', () => {
     const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(6);
     for (const [slug, , , , record] of DESTINATIONS) {
-      // The menu's label: "Study in USA", and for Europe's guide "Study in Europe: Germany guide" (issue 27).
+      // The menu's label: "Study in USA", and for Europe's guide "Study in Europe: Germany guide".
       const label = menuLabel(record);
       const link = page.getByRole('main').getByRole('link', { name: label, exact: true });
       await expect(link).toHaveAttribute('href', `/study-abroad/${slug}`);

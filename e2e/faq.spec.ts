@@ -57,7 +57,7 @@ test.describe('FAQ page (1366 px)', () => {
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
     }).toPass();
-    // Written out as the page writes it: the visa fee from Australia's record, with its source and dates (issue 27).
+    // Written out as the page writes it: the visa fee from Australia's record, with its source and dates.
     const firstAnswer = faqAnswer(countryFaqs.find((faq) => faq.country === 'Australia')?.answer ?? '');
     expect(firstAnswer).toContain('The visa application fee is AUD 2,000 for applications from 1 July 2025.');
     expect(firstAnswer).toMatch(/Source: immi\.homeaffairs\.gov\.au · not yet confirmed\.$/);

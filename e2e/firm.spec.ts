@@ -4,7 +4,7 @@ import { fees } from '../content/guides';
 import { site } from '../content/site';
 import { desktop, pageHydrated, phone } from './support';
 
-/** What a student or parent can check before trusting the firm (issue 26). */
+/** What a student or parent can check before trusting the firm. */
 for (const [label, viewport] of [['390 px', phone], ['1366 px', desktop]] as const) {
   test.describe(label, () => {
     test.use({ viewport });

@@ -25,7 +25,7 @@ test.describe('footer', () => {
     expect(await hrefs('Our Services')).toHaveLength(6);
     expect(await hrefs('Practice Area')).toEqual(['/', '/study-abroad', '/test-preps', '/about-us', '/faq']);
     expect(await hrefs('Test Preps')).toEqual(['/ielts', '/pte', '/tofel']);
-    // The spec's three, after what a student checks before choosing us (issue 26).
+    // The spec's three, after what a student checks before choosing us.
     expect(await hrefs('Legal')).toEqual(['/fees-and-refunds', '/protect-yourself', '/disclaimer', '/privacy-policy', '/terms-of-use']);
 
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {

@@ -44,7 +44,7 @@ test.describe('home page', () => {
       '06 Study abroad events',
       'Frequently asked questions',
       'Study-abroad news',
-      // Not a spec block: the free tools and trust pages, before the closing call to action (issue 34).
+      // Not a spec block: the free tools and trust pages, before the closing call to action.
       'Plan it yourself, for free',
       'Get a Free Counselling',
     ];
@@ -225,7 +225,7 @@ test.describe('home page', () => {
     await expect(tabs.getByRole('tab')).toHaveText(['USA', 'UK', 'Canada', 'Australia', 'Germany', 'New Zealand', 'European Union']);
     await expect(tabs.getByRole('tab', { name: 'USA' })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel');
-    // The country's latest four, then its archive (issue 25).
+    // The country's latest four, then its archive.
     await expect(panel.getByRole('link')).toHaveCount(5);
     await expect(panel.getByRole('article')).toHaveCount(4);
     await expect(panel.getByRole('link').first()).toHaveAttribute('href', '/news/usa/1');

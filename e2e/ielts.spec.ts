@@ -23,7 +23,7 @@ for (const route of ['/ielts', '/services/free-trainings/ielts']) {
       await expect(result).toContainText('The mean of your four bands is 6.625, rounded down to 6.5.');
       await expect(destination(page, 'Canada')).toContainText('not met yet');
       await expect(destination(page, 'UK')).toContainText(': met');
-      // Like with like (issue 27): each kind of requirement in its own list, under a heading that says which.
+      // Like with like: each kind of requirement in its own list, under a heading that says which.
       const kinds = section(page).getByRole('heading', { level: 4 });
       await expect(kinds).toHaveText(['What universities there typically ask', 'The student visa’s own minimum', 'One named university’s requirement (others differ)']);
       const list = (heading: string) => section(page).getByRole('heading', { level: 4, name: heading, exact: true }).locator('xpath=following-sibling::ul[1]');

@@ -163,7 +163,7 @@ test.describe('news article', () => {
   });
 });
 
-// Issue 25: the tabs show each country's latest four; a country's archive lists every article.
+// The tabs show each country's latest four; a country's archive lists every article.
 for (const [name, viewport] of [
   ['1366 px', desktop],
   ['390 px', phone],

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findNews } from '../content/news';
 
-// Issue 27: an article more than a year old says so at the top and points to the current guide; a superseded one names its successor.
+// An article more than a year old says so at the top and points to the current guide; a superseded one names its successor.
 test('an article more than a year old says so first, with the current guide and its successor', async ({ page }) => {
   const old = findNews('canada', '4')!;
   const successor = findNews('canada', '3')!;

@@ -8,7 +8,7 @@ import { desktop, expectNoAxeViolations, phone } from './support';
 
 /**
  * While an entry is a sample (invented for the template), visitors are told so where they see it
- * (issue 33): the label's word is visible, and its explanation is read out.
+ *: the label's word is visible, and its explanation is read out.
  */
 const label = (scope: Locator | Page) => scope.getByText(/^Sample: an invented example, to be replaced by the firm’s own\.$/);
 

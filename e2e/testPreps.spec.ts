@@ -6,7 +6,7 @@ import { sources } from '../content/sources';
 import { expectNoAxeViolations, phone, sectionOf } from './support';
 
 /**
- * The test-prep pages' scores (issue 27): one card per destination, each the destination guide's own
+ * The test-prep pages' scores: one card per destination, each the destination guide's own
  * score for that test with what kind of score it is, its official page and its dates, so /ielts can
  * never say "varies" where the Canada guide quotes the University of Toronto.
  */

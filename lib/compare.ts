@@ -11,7 +11,7 @@ import { studyLevels } from './studyLevel';
 /**
  * /study-abroad/compare: the six destinations side by side, read from the same records the
  * destination pages show (their key facts and English-test records), so no figure exists twice.
- * English scores are compared like with like (issue 27): one row per test and kind of score, so a
+ * English scores are compared like with like: one row per test and kind of score, so a
  * visa minimum never sits beside a university's entry requirement. A year's typical cost sits in
  * rupees, so destinations of different currencies can be set side by side on money.
  */

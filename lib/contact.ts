@@ -33,11 +33,11 @@ export const contactErrors: Record<keyof ContactFormValues, string> = {
 /** Spec §5 keeps "Please Enter Mobile Number." for an empty field; this is for one that cannot be a number. */
 export const invalidPhoneMessage = 'Please enter a valid mobile number.';
 
-/** Not from the spec (issue 23): a filled-in address nobody could write back to. */
+/** Not from the spec: a filled-in address nobody could write back to. */
 export const invalidEmailMessage = 'Please enter a valid email address.';
 
 /**
- * Longest text each field takes (issue 23). Generous for any real name or enquiry, and they keep a
+ * Longest text each field takes. Generous for any real name or enquiry, and they keep a
  * pasted megabyte out of the lead and out of every draft save. An address is at most 254 characters
  * (RFC 5321); the phone field holds one number and needs no limit of its own.
  */
@@ -55,7 +55,7 @@ export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
-/** Not from the spec (issue 26): a visitor under 18 tells us how to reach a parent or guardian. */
+/** Not from the spec: a visitor under 18 tells us how to reach a parent or guardian. */
 export const guardianErrors = {
   missing: 'Please enter a parent’s or guardian’s mobile number or e-mail address.',
   invalid: 'Please enter a mobile number or e-mail address we can reach your parent or guardian on.',

@@ -1,5 +1,5 @@
 /**
- * Study-cost arithmetic for the destination cost estimator (issue 14). Pure functions over plain
+ * Study-cost arithmetic for the destination cost estimator. Pure functions over plain
  * figures: no content values (only their types); content/costs.ts turns the records into figures.
  *
  * Rounding: all sums are exact in the destination's currency; the rupee conversion is rounded to the

@@ -2,7 +2,7 @@ import { countryFaqs, homeFaqs } from '@/content/faqs';
 import { findDestination } from '@/content/destinations';
 import { faqAnswer, resolveFaqs } from './faqText';
 
-describe('FAQ answers read the destinations’ own figures (issue 27)', () => {
+describe('FAQ answers read the destinations’ own figures', () => {
   it('write out every named figure, and a name that is not a figure stops the build', () => {
     const resolved = resolveFaqs([...homeFaqs, ...countryFaqs]);
     expect(resolved.filter((f) => /\{\{|\}\}/.test(f.answer)).map((f) => f.question)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The launch gate (issue 26): everything that must change before the site goes live with real
+ * The launch gate: everything that must change before the site goes live with real
  * visitors, one blocker a line. `npm run check:launch` prints them and fails while any remain;
  * `npm run build` prints how many there are. Invented content is fine for a template, as long as it
  * is marked `sample: true` here in content/ and never goes live unnoticed.

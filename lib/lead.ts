@@ -7,7 +7,7 @@
 export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type Utm = Record<(typeof utmKeys)[number], string>;
 
-/** The JSON body POSTed to NEXT_PUBLIC_LEAD_ENDPOINT. The README documents this contract. */
+/** The JSON body POSTed to NEXT_PUBLIC_LEAD_ENDPOINT. deploy/README.md, "Receiving leads", documents this contract. */
 export interface LeadPayload {
   /**
    * One UUID per enquiry, the same on every try of it: a receiver keeps the first lead with an id and

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@/content/types';
 
 /**
- * Whether an article dated `date` is more than 12 months old on `today` (issue 27): such an article
+ * Whether an article dated `date` is more than 12 months old on `today`: such an article
  * says so at the top and points to the destination's current guide. Both are calendar dates (YYYY-MM-DD).
  */
 export function isOlderThanAYear(date: IsoDate, today: IsoDate): boolean {

@@ -66,7 +66,7 @@ describe('internationalFromText', () => {
 });
 
 describe('phoneFromText', () => {
-  // Issue 23: a national number typed or autofilled after clearing the field is the selected
+  // A national number typed or autofilled after clearing the field is the selected
   // country's, not the one whose calling code its first digits happen to be.
   it.each([
     ['9876543210', 'IN', '+919876543210'],

@@ -5,7 +5,7 @@ import { ieltsScoringSource } from '@/content/ielts';
 
 /**
  * Every checked figure and rule of the destination records, by where it sits, for the content checks
- * and for issue 19's launch gate: `overdue` lists those past their review-by date.
+ * and for the launch gate: `overdue` lists those past their review-by date.
  */
 export interface CheckedEntry {
   /** Where it sits, e.g. "destinations[canada].facts[2] (Study permit cap and PAL/TAL)". */

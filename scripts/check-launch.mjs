@@ -58,7 +58,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } else {
     const lines = await blockerLines();
     for (const line of lines) console.log(line);
-    console.log(lines.length ? `\n${lines.length} launch blockers. See README "Before you launch".` : 'No launch blockers.');
+    console.log(lines.length ? `\n${lines.length} launch blockers. See deploy/README.md, "Before you launch".` : 'No launch blockers.');
     if (lines.length && process.argv.includes('--before-build')) {
       console.log('build:launch: not building. Resolve every blocker above, or use `npm run build` for a preview.');
     }

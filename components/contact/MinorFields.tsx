@@ -5,7 +5,7 @@ import { ContactFieldRow, fieldA11y, fieldId } from './ContactField';
 import styles from './ContactForm.module.css';
 
 /**
- * Optional (issue 26): "I am under 18" and, when ticked, a parent's or guardian's contact. The
+ * Optional: "I am under 18" and, when ticked, a parent's or guardian's contact. The
  * stylesheet shows the second field, so the tick works from the first paint and without a script.
  */
 export function MinorFields({

@@ -101,7 +101,7 @@ interface Shown {
  * country when the browser says where they are, showing its calling code. Digits typed after a
  * calling code, and numbers written with "+" or "00", are international and pick their country; a
  * number without them (typed after clearing the field, typed or pasted over it, autofilled) belongs
- * to the selected country, written the way that country writes it (issue 23). Picking a country by
+ * to the selected country, written the way that country writes it. Picking a country by
  * hand keeps the digits typed.
  */
 export function PhoneField({ id, value, onChange, className, inputClassName, countryName, startCountry, ...input }: PhoneFieldProps) {

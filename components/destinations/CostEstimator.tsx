@@ -16,7 +16,7 @@ import { DateText, StatusMark } from '@/components/ui/Source';
 const currencyNames = { USD: 'US dollars', GBP: 'pounds', CAD: 'Canadian dollars', AUD: 'Australian dollars', EUR: 'euros', NZD: 'New Zealand dollars' };
 
 /**
- * Estimate your costs (issue 14): every figure the estimate uses, with its source and date, and how
+ * Estimate your costs: every figure the estimate uses, with its source and date, and how
  * the estimate is made, rendered on the server so it reads the same without a script; the form island
  * (hidden without one) adds them up for the visitor's tuition and length of study.
  */

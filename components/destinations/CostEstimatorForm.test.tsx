@@ -1,6 +1,6 @@
 import { amountError, chosenLevel, lengthError } from './CostEstimatorForm';
 
-describe('the cost estimator refuses impossible inputs with a reason (issue 27)', () => {
+describe('the cost estimator refuses impossible inputs with a reason', () => {
   it('takes 1 to 10 years, or 1 to 120 months', () => {
     expect(lengthError('1', 'years')).toBeNull();
     expect(lengthError('1.5', 'years')).toBeNull();

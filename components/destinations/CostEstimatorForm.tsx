@@ -121,7 +121,7 @@ export function CostEstimatorForm({
   // Each typed amount's problem, if any: the field is marked and the message replaces the total.
   const tuitionProblem = figures.tuition ? null : amountError(ownTuition, 'Tuition');
   const livingProblem = figures.living ? null : amountError(ownLiving, 'Living costs');
-  // No total until every figure the estimate needs is there (issue 27): an empty field is not a zero.
+  // No total until every figure the estimate needs is there: an empty field is not a zero.
   const missing = [!figures.tuition && ownTuition.trim() === '' && 'tuition', !figures.living && ownLiving.trim() === '' && 'living costs'].filter(Boolean);
   const problem =
     lengthProblem ??

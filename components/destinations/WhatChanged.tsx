@@ -9,7 +9,7 @@ import { nameInSentence } from '@/content/destinations';
 import styles from './WhatChanged.module.css';
 
 /**
- * What changed (issue 27): the rules that changed for the destination, newest first, each with its
+ * What changed: the rules that changed for the destination, newest first, each with its
  * date, what it means for an Indian applicant and its official source. The records keep them newest
  * first (content/destinations.test.ts), so the page shows them in that order.
  */

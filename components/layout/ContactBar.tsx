@@ -4,7 +4,7 @@ import { phoneText } from '@/lib/format';
 import styles from './ContactBar.module.css';
 
 /**
- * On phones, WhatsApp and Call stay one tap away (issue 28): a slim bar fixed to the bottom, with the
+ * On phones, WhatsApp and Call stay one tap away: a slim bar fixed to the bottom, with the
  * same links as the contact page. It never covers what it sits over for good: a spacer of its height
  * ends the page, the back-to-top button docks at its right end, focus scrolls clear of it (globals.css), and
  * it steps aside while a form field has focus (the keyboard is open). Server-rendered, no script.

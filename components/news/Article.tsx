@@ -30,7 +30,7 @@ export function Article({ item }: { item: NewsItem }) {
   const more = newsFor(item.country)
     .filter((other) => other.link !== item.link)
     .slice(0, 3);
-  // Issue 27: an article more than a year old at build time says so first; a superseded one names its successor.
+  // An article more than a year old at build time says so first; a superseded one names its successor.
   const old = isOlderThanAYear(item.date, todayInIndia());
   const successor = item.supersededBy === undefined ? undefined : findNews(item.country, String(item.supersededBy));
 

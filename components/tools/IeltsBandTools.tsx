@@ -10,7 +10,7 @@ import styles from './IeltsBandTools.module.css';
 import { StatusMark } from '@/components/ui/Source';
 import { figureStatus } from '@/lib/figureStatus';
 
-/** The kinds of IELTS score the calculator checks, in its order (issue 27: like with like, each kind in its own list). */
+/** The kinds of IELTS score the calculator checks, in its order (like with like, each kind in its own list). */
 const kinds: EnglishScoreKind[] = ['typical university requirement', 'visa minimum', 'one university'];
 
 /** Each destination's IELTS scores by kind (the same records the compare page shows). */

@@ -30,7 +30,7 @@ const blocked = costs.living[0]!;
 const visaFee = costs.visa[0]!;
 
 /**
- * The Europe page is a guide to Germany, the European country most Indian students choose (issue 27):
+ * The Europe page is a guide to Germany, the European country most Indian students choose:
  * its title, menu label, lead and headings say so. The route stays /study-abroad/europe and the record
  * keeps the spec's "European Union" news tab and "European Countries" FAQ group (spec §2), which link here.
  */

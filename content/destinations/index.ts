@@ -35,7 +35,7 @@ export const destinations: Destination[] = Object.entries(records).map(([slug, r
 export type EnglishTestFamily = 'IELTS' | 'TOEFL' | 'PTE';
 
 /**
- * A destination's score for a test of one kind (issue 27: like with like): its first record of that
+ * A destination's score for a test of one kind (like with like): its first record of that
  * test and kind, the one its page leads with.
  */
 export function englishScore(d: Destination, family: EnglishTestFamily, kind: EnglishScoreKind): EnglishTest | undefined {

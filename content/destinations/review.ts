@@ -1,5 +1,5 @@
 /**
- * The two states a destination figure can be in after this review (issue 27), spread into its record
+ * The two states a destination figure can be in after this review, spread into its record
  * next to its source: `checked` was confirmed on its official page on 26 November 2026 and is due for
  * another check within six months; `unconfirmed` comes from our research guide (1 November 2026) and no
  * stored copy of its official page confirmed it on 26 November 2026, so the page says so and it is due

@@ -24,7 +24,7 @@ const costs = {
   visa: [
     // The Federal Register rule said 30 May 2023; the Department of State then set 17 June 2023 (its announcement).
     { label: 'F-1 visa application fee', min: 185, max: 185, period: 'once', source: 'usVisaFeeIncrease', ...checked, since: '2023-06-17' },
-    // Paid to the Department of Homeland Security before the interview: part of what the visa costs (issue 27).
+    // Paid to the Department of Homeland Security before the interview: part of what the visa costs.
     { label: 'SEVIS I-901 fee', min: 350, max: 350, period: 'once', source: 'usSevisFeeIce', ...checked, since: '2019-06-24' },
   ],
   visaNote: 'Both are paid before the visa interview: the application fee to the Department of State, the I-901 fee to the Department of Homeland Security.',
@@ -34,7 +34,7 @@ const costs = {
   },
 } satisfies DestinationCosts;
 
-/** What the spec's English minimums are: a typical university requirement, not a visa rule (issue 27). */
+/** What the spec's English minimums are: a typical university requirement, not a visa rule. */
 const typical = 'Typical university requirement, not a visa rule; each university sets its own';
 
 const visaFee = costs.visa[0]!;

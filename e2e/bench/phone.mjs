@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Phone-profile benchmark (issue 24): how long a page looks ready before it is, beside the bare
+ * Phone-profile benchmark: how long a page looks ready before it is, beside the bare
  * reference page (e2e/bench/reference.mjs), and what a visitor can tap in that window. Not a test.
  *
  *   npm run build && node e2e/bench/phone.mjs                       # /, /faq, /contact-us, /news

@@ -273,7 +273,7 @@ test.describe('the content editor', () => {
     await expect(
       page.getByRole('group', { name: 'The company behind the brand' }).getByRole('checkbox', { name: 'Sample (invented for the template)' }),
     ).toBeChecked();
-    // So is the call-back promise, which the firm must set to its own (issue 34).
+    // So is the call-back promise, which the firm must set to its own.
     await expect(page.getByRole('group', { name: 'Call-back promise' }).getByRole('checkbox', { name: 'Sample (invented for the template)' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Who answers' })).toHaveValue(site.dataProtection.contact);
     await expect(page.getByRole('textbox', { name: 'Grievance Officer’s name' })).toHaveValue(site.dataProtection.officerName);

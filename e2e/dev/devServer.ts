@@ -19,8 +19,8 @@ export function preparePreview() {
 }
 
 /**
- * `npm run dev`, exactly as the README tells a marketer to run it (on its own port), in the preview
- * copy. Like the README's command it names no host, so it listens on every address of the machine and
+ * `npm run dev`, exactly as content/README.md tells a marketer to run it (on its own port), in the preview
+ * copy. Like that command it names no host, so it listens on every address of the machine and
  * Next hands its scripts only to the hosts next.config.mjs allows: the suite opens it at 127.0.0.1,
  * not localhost, and at the machine's network address.
  */

@@ -34,7 +34,7 @@ export interface ReceivedLead {
   /** The Idempotency-Key header ('' when absent). */
   idempotencyKey: string;
   /**
-   * The receiver already had a lead with this body id (the README's contract: keep the first, drop
+   * The receiver already had a lead with this body id (the contract in deploy/README.md: keep the first, drop
    * repeats). A repeat is answered as delivered but not kept; a lead it refused (mode 'fail') is not
    * kept either, so its retry is the one kept.
    */

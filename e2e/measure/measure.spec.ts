@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactForm, typePhone } from '../contactForm';
 import { hydrated } from '../support';
-import type { LeadPayload } from '../../lib/lead';
-import type { ReceivedLead } from '../lead/receiver';
 import type { ReceivedEvent } from './analyticsReceiver';
 import { analyticsDomain, analyticsUrl, bookingUrl, leadReceiverPort, measureSiteUrl } from './ports';
 
@@ -74,21 +72,6 @@ test('a delivered lead is counted once the receiver accepted it, with no lead da
   await expect.poll(async () => (await named('Lead delivered')).length).toBe(1);
   const body = (await named('Lead delivered'))[0]!.body;
   expect(body).not.toMatch(/Asha|asha@example\.com|9876543210/);
-});
-
-test('the build’s Idempotency-Key setting sends the lead’s id as that header too, to a receiver that allows it', async ({ page }) => {
-  await page.goto('/contact-us?topic=study-in-usa#contact-form');
-  const f = contactForm(page);
-  await expect(f.topic).toHaveValue('study-in-usa');
-  await f.name.fill('Asha Rao');
-  await f.email.fill('asha@example.com');
-  await typePhone(page, '9876543210');
-  await f.message.fill('MS in Computer Science, Fall 2027.');
-  await f.submit.click();
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
-  const received = (await (await fetch(`http://127.0.0.1:${leadReceiverPort}/_leads`)).json()) as ReceivedLead[];
-  expect(received).toHaveLength(1);
-  expect(received[0]!.idempotencyKey).toBe((JSON.parse(received[0]!.body) as LeadPayload).id);
 });
 
 test('using a tool and tapping Call are counted', async ({ page }) => {

@@ -105,7 +105,8 @@ function cssModuleLoaders(rules, found = []) {
 const lucideIcon = /lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
 // Next's name for the server-component layer (WEBPACK_LAYERS.reactServerComponents).
 const serverLayer = 'rsc';
-// Next's webpack entry names for the root layout and the error boundaries.
+// Next's webpack entry names for the root layout and the error boundaries. Only a build shows them:
+// e2e/out/build.test.mjs fails when the site chunk they make is missing from a page.
 const everyRouteEntry = /^app\/(layout|error|global-error|\(site\)\/error)$/;
 
 /** Points lucide's Icon at the server copy for modules in the server-component layer only. */
@@ -281,6 +282,20 @@ export const assumptions = [
       const file = path.join(lucideDir, 'Icon.mjs');
       if (!lucideIcon.test(file) || !existsSync(file)) throw new Error(`${file} is missing`);
       if (!readFileSync(path.join(lucideDir, 'createLucideIcon.mjs'), 'utf8').includes("from './Icon.mjs'")) throw new Error('createLucideIcon.mjs no longer imports ./Icon.mjs');
+    },
+  },
+  {
+    what: 'lucide-react keeps the builder and the a11y helper the server icon imports, and each icon module exports its __iconData',
+    async check() {
+      // lucide-server-icon.mjs imports these by path; icon-sprite.mjs reads icons/*.mjs through lucide-react.mjs.
+      const builder = require(path.join(lucideDir, 'shared', 'src', 'build', 'buildLucideIconForReact.mjs'));
+      if (typeof builder.default !== 'function') throw new Error('shared/src/build/buildLucideIconForReact.mjs has no default function');
+      const helper = require(path.join(lucideDir, 'shared', 'src', 'utils', 'hasA11yProp.mjs'));
+      if (typeof helper.hasA11yProp !== 'function') throw new Error('shared/src/utils/hasA11yProp.mjs does not export hasA11yProp');
+      const line = readFileSync(path.join(lucideDir, 'lucide-react.mjs'), 'utf8').match(/export \{[^}]*\bdefault as Mail\b[^}]*\} from '(\.\/icons\/[^']+)'/);
+      if (!line) throw new Error('lucide-react.mjs no longer re-exports Mail from ./icons/');
+      const { __iconData: data } = require(path.join(lucideDir, line[1]));
+      if (data?.name !== 'mail' || !Array.isArray(data.node)) throw new Error(`${line[1]} exports __iconData ${JSON.stringify(data)}`);
     },
   },
   {

@@ -19,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/faq',
 });
 
-/** The answers with the destinations' figures written out, and their sources and dates (issue 27). */
+/** The answers with the destinations' figures written out, and their sources and dates. */
 const faqs = resolveFaqs(countryFaqs);
 
 const groups: FaqGroup[] = faqCountries.map((country) => ({

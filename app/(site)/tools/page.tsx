@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/tools',
 });
 
-/** /tools: every student tool, wherever it lives (issue 28). */
+/** /tools: every student tool, wherever it lives. */
 export default function ToolsPage() {
   return (
     <>

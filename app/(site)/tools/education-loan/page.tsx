@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/tools/education-loan',
 });
 
-/** /tools/education-loan: the EMI calculator (issue 28). */
+/** /tools/education-loan: the EMI calculator. */
 export default function EducationLoanPage() {
   return (
     <>

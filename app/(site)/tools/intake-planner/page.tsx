@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/tools/intake-planner',
 });
 
-/** /tools/intake-planner (issue 28). */
+/** /tools/intake-planner. */
 export default function IntakePlannerPage() {
   return (
     <>
