@@ -5,6 +5,7 @@
  *
  *   npm run build && npm run bench               # every route below, 5 runs each
  *   npm run bench -- / /about-us --runs 7        # chosen routes
+ *   npm run bench -- / --also .bench/other-out     # and a second export beside it (see --also below)
  *
  * The reference is a one-page Next.js static export (an <h1> and a paragraph; e2e/bench/reference.mjs) that this script builds
  * with the repo's own `next`/`react` into .bench/reference/ (git-ignored) and serves the same way
@@ -15,16 +16,20 @@
  * Lighthouse is fetched with `npm exec` on first use (it is large and only this script needs it).
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Lighthouse's own lookup.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
-import { benchDir as outDir, buildReference, median, spread, startServers } from './reference.mjs';
+import { benchDir as outDir, buildReference, median, refDir, spread, startServers } from './reference.mjs';
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5;
-const routes = args.filter((a, i) => !a.startsWith('--') && (runsFlag < 0 || i !== runsFlag + 1));
+// --also DIR: a second export (another build of the site, e.g. one made without a build step) measured
+// in the same alternation, so the two builds are compared under the same machine noise.
+const alsoFlag = args.indexOf('--also');
+const alsoDir = alsoFlag >= 0 ? args[alsoFlag + 1] : null;
+const routes = args.filter((a, i) => !a.startsWith('--') && (runsFlag < 0 || i !== runsFlag + 1) && (alsoFlag < 0 || i !== alsoFlag + 1));
 // The default list: the spec's six pages (home, about, contact, FAQ, news, a destination); most other
 // routes are these templates with other content. 6 routes x 5 runs x 2 sides take about half an hour
 // on a 2-core machine; pass routes to measure others.
@@ -36,6 +41,11 @@ const chrome = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '
 
 buildReference();
 const stopServers = await startServers({ port, refPort });
+const alsoPort = port + 2;
+const alsoServer = alsoDir
+  ? spawn(process.execPath, [join(refDir, 'serve.mjs')], { stdio: 'ignore', env: { ...process.env, PORT: String(alsoPort), SERVE_DIR: alsoDir } })
+  : null;
+if (alsoServer) await new Promise((resolve) => setTimeout(resolve, 1500));
 
 // Resolved once: starting npx for each of the ~100 runs costs seconds of CPU beside the measurement.
 const lighthouseBin = execFileSync('npm', ['exec', '--yes', '--package=lighthouse@13', '-c', 'command -v lighthouse'], {
@@ -86,17 +96,23 @@ try {
   for (const path of paths) {
     const slug = path.replace(/\W+/g, '_') || 'home';
     const project = [];
+    const also = [];
     const reference = [];
     for (let run = 0; run < runs; run += 1) {
-      const order = run % 2 === 0 ? ['project', 'reference'] : ['reference', 'project'];
+      const sides = alsoDir ? ['project', 'also', 'reference'] : ['project', 'reference'];
+      // Each run starts one side later, so no side is always measured first.
+      const order = sides.map((_, i) => sides[(i + run) % sides.length]);
       for (const side of order) {
         if (side === 'project') project.push(lighthouse(`http://127.0.0.1:${port}${path}`, join(outDir, `${slug}-${run}.json`)));
+        else if (side === 'also') also.push(lighthouse(`http://127.0.0.1:${alsoPort}${path}`, join(outDir, `${slug}-also-${run}.json`), 'performance'));
         else reference.push(lighthouse(`http://127.0.0.1:${refPort}/`, join(outDir, `${slug}-reference-${run}.json`), 'performance'));
       }
     }
-    for (const [side, samples] of [['project', project], ['reference', reference]]) {
+    const sides = [['project', project], ...(alsoDir ? [['also', also]] : []), ['reference', reference]];
+    for (const [side, samples] of sides) {
+      const label = side === 'project' ? path : side === 'also' ? `  ${alsoDir}` : '  reference';
       rows.push({
-        route: side === 'project' ? path : '  reference',
+        route: label,
         perf: spread(samples, 'perf'),
         'LCP ms': spread(samples, 'lcp'),
         'TBT ms': spread(samples, 'tbt'),
@@ -104,7 +120,7 @@ try {
         'a11y/bp/seo': side === 'project' ? ['a11y', 'bp', 'seo'].map((k) => median(samples.map((s) => s[k]))).join('/') : '',
       });
       observedRows.push({
-        route: side === 'project' ? path : '  reference',
+        route: label,
         'first paint ms': spread(samples, 'observedPaint'),
         'DCL ms': spread(samples, 'observedDcl'),
         'tasks > 50 ms': spread(samples, 'tasksOver50'),
@@ -114,6 +130,7 @@ try {
   }
 } finally {
   stopServers();
+  alsoServer?.kill();
 }
 
 const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');

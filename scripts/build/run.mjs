@@ -13,6 +13,9 @@
 // Next's own markup is read and rewritten only through the adaptor (./next.mjs).
 //
 //   node scripts/build/run.mjs            finishes out/ in place (idempotent)
+//
+// BUILD_WITHOUT=paint-first leaves that step out: only for the benchmark's side-by-side
+// (`npm run bench -- --also DIR`), which asks whether the step still earns its keep.
 
 import { launchSummary } from '../check-launch.mjs';
 import { headersStep } from './headers.mjs';
@@ -21,7 +24,8 @@ import { searchIndexStep } from './search-index.mjs';
 import { shareImagesStep } from './share-images.mjs';
 import { readSite, writeSite } from './site.mjs';
 
-const steps = [paintFirstStep, shareImagesStep, searchIndexStep, headersStep];
+const without = new Set((process.env.BUILD_WITHOUT ?? '').split(','));
+const steps = [without.has('paint-first') ? null : paintFirstStep, shareImagesStep, searchIndexStep, headersStep].filter(Boolean);
 
 try {
   const site = readSite();
