@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 /** The counselling form's parts, found as a visitor finds them (by role and label). */
 export function contactForm(page: Page) {
@@ -19,6 +20,9 @@ export function contactForm(page: Page) {
 export async function openContactForm(page: Page, topic = 'appointment') {
   await page.goto(`/contact-us?topic=${topic}#contact-form`);
   const f = contactForm(page);
+  // The page's heaviest scripts can take more than an assertion's 5 s on a loaded 2-core runner: wait
+  // for hydration itself (bounded by the test's timeout), then for what the form does at hydration.
+  await hydrated(page);
   await expect(f.topic).toHaveValue(topic);
   return f;
 }

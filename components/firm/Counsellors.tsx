@@ -1,23 +1,9 @@
-import { ExternalLink } from 'lucide-react';
 import type { Counsellor } from '@/content/counsellors';
 import { destinationName } from '@/content/destinations';
 import { Img } from '@/components/ui/Img';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import styles from './Counsellors.module.css';
-
-/** The link's last word and its new-tab icon never part at a line's end. */
-function withIcon(name: string) {
-  const at = name.lastIndexOf(' ');
-  return (
-    <>
-      {at > 0 && `${name.slice(0, at)} `}
-      <span className={styles.keep}>
-        {name.slice(at + 1)}
-        <ExternalLink aria-hidden="true" focusable="false" size={14} />
-      </span>
-    </>
-  );
-}
 
 /**
  * The counsellors a student can ask for by name: photo, role, since when, languages, destinations and
@@ -47,10 +33,9 @@ export function Counsellors({ people, headingLevel = 2 }: { people: Counsellor[]
                 <ul className={styles.credentials}>
                   {person.credentials.map((credential) => (
                     <li key={credential.name}>
-                      <a href={credential.url} rel="noopener" target="_blank">
-                        {withIcon(credential.name)}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
+                      <NewTabLink href={credential.url} iconSize={14}>
+                        {credential.name}
+                      </NewTabLink>
                       {/* On its own line: a comma after the icon could start a line by itself. */}
                       <span className={styles.issuer}>
                         {credential.issuer}, {credential.year}

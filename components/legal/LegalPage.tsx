@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import type { DocumentPage } from '@/content/legal';
 import { postalAddress, site } from '@/content/site';
 import { phoneText } from '@/lib/format';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Container } from '@/components/ui/Section';
 import styles from './LegalPage.module.css';
@@ -61,11 +61,9 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
                 <ul className={styles.links}>
                   {section.links.map((link) => (
                     <li key={link.href}>
-                      <a href={link.href} rel="noopener" target="_blank" className={styles.external}>
+                      <NewTabLink href={link.href} className={styles.external}>
                         {link.label}
-                        <ExternalLink aria-hidden="true" focusable="false" size={16} />
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
+                      </NewTabLink>
                     </li>
                   ))}
                 </ul>

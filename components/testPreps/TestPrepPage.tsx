@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
-import { ArrowRight, Clock, ExternalLink } from 'lucide-react';
+import { NewTabLink } from '@/components/ui/NewTabLink';
+import { ArrowRight, Clock } from 'lucide-react';
 import { admissionScore, destinations, pageName } from '@/content/destinations';
 import { englishKindText } from '@/content/englishKinds';
 import { Provenance } from '@/components/ui/Provenance';
@@ -145,11 +146,9 @@ export function TestPrepPage({ test, tools }: { test: TestPrep; /** A tool for t
                 Join the free {test.name} batch
                 <ArrowRight aria-hidden="true" size={18} />
               </LinkButton>
-              <a href={sources[test.format.source].url} className={styles.official} rel="noopener" target="_blank">
+              <NewTabLink href={sources[test.format.source].url} className={styles.official}>
                 {test.official}
-                <ExternalLink aria-hidden="true" focusable="false" size={16} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </div>
           </div>
           <div className={styles.helpCard}>
