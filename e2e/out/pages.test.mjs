@@ -1,0 +1,90 @@
+// What every exported page says to a search engine, a sharer and a validator, read from out/ without
+// a browser (`npm run test:out`, after the build): one test per page, so one bad page does not hide
+// the rest. What needs a browser (console errors, axe, layout) is e2e/site.spec.ts, per route too.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { decodeEntities, readSite } from '../../scripts/build/site.mjs';
+import config from '../htmlvalidate.config.mjs';
+
+const site = readSite();
+const sitemap = readFileSync(join(site.outDir, 'sitemap.xml'), 'utf8');
+const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const byRoute = new Map(site.pages.filter((page) => page.ownsItsUrl).map((page) => [page.route, page]));
+
+/** A path the static host answers 200 for: a file, a page's .html, or a folder's index.html. */
+function served(pathname) {
+  const file = join(site.outDir, decodeURIComponent(pathname));
+  const isFile = (candidate) => existsSync(candidate) && statSync(candidate).isFile();
+  return isFile(file) || isFile(`${file}.html`) || isFile(join(file, 'index.html'));
+}
+
+const attribute = (tag, name) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : decodeEntities(value);
+};
+const tags = (html, pattern) => [...html.matchAll(pattern)].map((m) => m[0]);
+
+test('out/ holds a page for every route of the sitemap', () => {
+  assert.ok(sitemapRoutes.length > 40, `${sitemapRoutes.length} routes in the sitemap`);
+  assert.deepEqual(sitemapRoutes.filter((route) => !byRoute.has(route)), []);
+});
+
+test('every page has a title of its own', () => {
+  const seen = new Map();
+  for (const route of sitemapRoutes) {
+    const title = byRoute.get(route)?.meta.title;
+    assert.equal(seen.get(title), undefined, `${route} repeats the title of ${seen.get(title)}`);
+    seen.set(title, route);
+  }
+});
+
+describe('each route, as a search engine and a sharer read it', () => {
+  for (const route of sitemapRoutes) {
+    test(route, () => {
+      const page = byRoute.get(route);
+      assert.ok(page, `no page for ${route}`);
+      const { html } = page;
+      assert.match(page.meta.title ?? '', / · Aspire Overseas Education$|^Aspire Overseas Education · /);
+      const description = attribute(tags(html, /<meta\b[^>]*\bname="description"[^>]*>/g)[0] ?? '', 'content') ?? '';
+      assert.ok(description.length >= 50 && description.length <= 160, `description of ${description.length} characters: ${description}`);
+      assert.equal(tags(html, /<link\b[^>]*\brel="canonical"[^>]*>/g).length, 1, 'one canonical link');
+      assert.equal(tags(html, /<meta\b[^>]*\bproperty="og:title"[^>]*>/g).length, 1, 'one og:title');
+      assert.equal(tags(html, /<meta\b[^>]*\bname="twitter:card"[^>]*>/g).length, 1, 'one twitter:card');
+      assert.match(html, /<html\b[^>]*\blang="en"/);
+      assert.equal(tags(html, /<h1\b/g).length, 1, 'one h1');
+      // Every link within the site reaches something the host serves.
+      const broken = tags(html, /<a\b[^>]*>/g)
+        .map((tag) => attribute(tag, 'href') ?? '')
+        .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+        .filter((href) => !served(new URL(href, 'http://x').pathname));
+      assert.deepEqual([...new Set(broken)], []);
+    });
+  }
+});
+
+describe('html-validate, on every HTML file of out/', () => {
+  // Its settings, and their reasons, are in e2e/htmlvalidate.config.mjs; by hand:
+  // `npx html-validate --config e2e/htmlvalidate.config.mjs out`.
+  const validator = new HtmlValidate(new StaticConfigLoader(config));
+  for (const page of site.pages) {
+    test(page.file, async () => {
+      const report = await validator.validateString(page.html, page.file);
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+      );
+      assert.deepEqual(problems, []);
+    });
+  }
+});
+
+test('every page links the icon files, not an inline data: URL', () => {
+  for (const { file, html } of site.pages) {
+    const links = tags(html, /<link\b[^>]*>/g).map((tag) => ({ rel: attribute(tag, 'rel') ?? '', href: attribute(tag, 'href') ?? '' }));
+    assert.deepEqual(links.filter((l) => l.href.startsWith('data:')), [], file);
+    const icons = links.filter((l) => /\b(icon|apple-touch-icon)\b/.test(l.rel)).map((l) => `${l.rel} ${l.href}`);
+    assert.deepEqual(icons, ['icon /favicon.ico', 'icon /icon.svg', 'apple-touch-icon /apple-touch-icon.png'], file);
+  }
+});
