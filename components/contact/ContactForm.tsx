@@ -37,6 +37,8 @@ export function ContactForm({
   /** Where leads go; the build-time setting unless a test passes its own. */
   endpoint?: string | null;
 }) {
+  // Spec §5's words after a delivered lead: in the success dialog, and on the page a plain post returns to.
+  const thanks = 'Thank you for your message. We will get back to you soon!';
   const sent = endpoint
     ? {
         redirect: `${site.url}/contact-us#${sentAnchor}`,
@@ -46,7 +48,7 @@ export function ContactForm({
           <p id={sentAnchor} className={styles.sentNote} tabIndex={-1}>
             <CircleCheck aria-hidden="true" size={20} className={styles.successIcon} />
             <span>
-              <strong>Success!</strong> Thank you for your message. We will get back to you soon!
+              <strong>Success!</strong> {thanks}
             </span>
           </p>
         ),
@@ -68,11 +70,33 @@ export function ContactForm({
       {contactFormNotice(endpoint !== null)} <Link href="/privacy-policy#contact-form">Privacy Policy</Link>
     </p>
   );
+  // What a send that did not succeed says: how else to reach the firm ends both messages.
   const reachUs = (
     <>
       call us on <a href={site.phone.href}>{phoneText(site.phone.display)}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
     </>
   );
+  const alertIcon = <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />;
+  const sendStatus = {
+    failed: (
+      <>
+        {alertIcon}
+        <p>
+          <strong>Your message could not be sent.</strong> Everything you typed is still in the form, so you can try again in a
+          moment, or {reachUs}
+        </p>
+      </>
+    ),
+    unconfirmed: (
+      <>
+        {alertIcon}
+        <p>
+          <strong>We could not confirm that your message arrived.</strong> The connection broke or gave no answer in time.
+          Everything you typed is still in the form, and sending it again is safe: we will receive it only once. Or {reachUs}
+        </p>
+      </>
+    ),
+  };
   // The browser keeps only what fits of a paste (maxLength): what the form says when it cut one.
   const pasteCut = `Only the first ${formatNumber(contactLimits.message)} characters fit: the end of what you pasted was not added. Shorten it, or send the rest in a second message.`;
   // Plain HTML (the form reads it when it sends): it works before and without the form's script, and
@@ -103,9 +127,11 @@ export function ContactForm({
       </p>
     </div>
   );
+  const required = <p className={styles.note}>Full name, email address, mobile number and message are required.</p>;
+  const minorHint = 'Then we need your parent’s or guardian’s consent before we help you, so please tell us how to reach them.';
+  const queued = 'Your message will be sent as soon as the page has finished loading.';
   const icons = {
     error: <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />,
-    alert: <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />,
     success: <CircleCheck aria-hidden="true" size={48} className={styles.successIcon} />,
   };
   return (
@@ -114,7 +140,7 @@ export function ContactForm({
       topics={topics}
       phoneCountries={phoneCountries}
       endpoint={endpoint}
-      texts={{ sent, noScript, notice, reachUs, pasteCut, office, icons }}
+      texts={{ sent, noScript, notice, sendStatus, pasteCut, office, required, minorHint, queued, thanks, icons }}
     />
   );
 }

@@ -11,6 +11,7 @@ import { ContactFieldRow, fieldA11y, fieldId } from './ContactField';
 import { ContactPhone } from './ContactPhone';
 import { MinorFields } from './MinorFields';
 import { SendRow } from './SendRow';
+import type { SendStatusMessages } from './SendStatus';
 import { SuccessDialog } from './SuccessDialog';
 import { honeypotName, useContactForm } from './useContactForm';
 import styles from './ContactForm.module.css';
@@ -25,14 +26,22 @@ export interface ContactFormTexts {
   noScript: React.ReactNode;
   /** Beside Send: what is collected and why, with the privacy policy. */
   notice: React.ReactNode;
-  /** How else to reach the firm, ending a failed send's message. */
-  reachUs: React.ReactNode;
+  /** What a send that failed, or whose delivery could not be confirmed, says (with how else to reach the firm). */
+  sendStatus: SendStatusMessages;
   /** The optional "Nearest office" select, plain HTML the form reads when it sends. */
   office: React.ReactNode;
+  /** Above the fields: which ones are required. */
+  required: React.ReactNode;
+  /** Under "I am under 18": why a parent's or guardian's contact is asked for. */
+  minorHint: React.ReactNode;
+  /** Shown while a Send tapped before the script ran is held. */
+  queued: React.ReactNode;
+  /** The success dialog's words under its heading. */
+  thanks: React.ReactNode;
   /** Under the message's count when a paste did not fit. */
   pasteCut: React.ReactNode;
-  /** The icons beside a field's error, a failed send's message and the success dialog's heading. */
-  icons: { error: React.ReactNode; alert: React.ReactNode; success: React.ReactNode };
+  /** The icons beside a field's error and the success dialog's heading. */
+  icons: { error: React.ReactNode; success: React.ReactNode };
 }
 
 /**
@@ -92,7 +101,7 @@ export function ContactFormView({
         suppressHydrationWarning
       >
         {texts.sent ? <input type="hidden" name="_redirect" value={texts.sent.redirect} /> : texts.noScript}
-        <p className={styles.note}>Full name, email address, mobile number and message are required.</p>
+        {texts.required}
 
         {/* Spam trap: out of sight and out of the tab order; a person never fills it, a bot does. */}
         <div className={styles.trap} aria-hidden="true">
@@ -214,20 +223,21 @@ export function ContactFormView({
             onMinor={form.changeMinor}
             onGuardian={(value) => form.update('guardian', value)}
             errorIcon={texts.icons.error}
+            hint={texts.minorHint}
           />
         </div>
 
         <SendRow
           state={form.sendState}
-          reachUs={texts.reachUs}
-          alertIcon={texts.icons.alert}
+          statusMessages={texts.sendStatus}
           notice={texts.notice}
+          queued={texts.queued}
           submitRef={submitRef}
           hiddenWithoutScript={!endpoint}
         />
       </form>
 
-      <SuccessDialog open={form.sent} onClose={form.closeDialog} closeRef={closeRef} icon={texts.icons.success} />
+      <SuccessDialog open={form.sent} onClose={form.closeDialog} closeRef={closeRef} icon={texts.icons.success} thanks={texts.thanks} />
     </>
   );
 }

@@ -15,6 +15,7 @@ export function MinorFields({
   onMinor,
   onGuardian,
   errorIcon,
+  hint,
 }: {
   minor: boolean;
   guardian: string;
@@ -22,6 +23,8 @@ export function MinorFields({
   onMinor: (minor: boolean) => void;
   onGuardian: (value: string) => void;
   errorIcon: React.ReactNode;
+  /** Why a parent's or guardian's contact is asked for (drawn on the server, so the script does not carry it). */
+  hint: React.ReactNode;
 }) {
   return (
     <>
@@ -38,7 +41,7 @@ export function MinorFields({
           <label htmlFor="contact-minor">I am under 18</label>
         </div>
         <p id="contact-minor-hint" className={styles.hint}>
-          Then we need your parent’s or guardian’s consent before we help you, so please tell us how to reach them.
+          {hint}
         </p>
       </div>
 

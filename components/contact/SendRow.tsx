@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/Button';
 import { bookingAttribute, bookingUrl } from '@/lib/booking';
-import { SendStatus } from './SendStatus';
+import { SendStatus, type SendStatusMessages } from './SendStatus';
 import type { SendState } from './useContactForm';
 import styles from './ContactForm.module.css';
 
@@ -10,16 +10,16 @@ import styles from './ContactForm.module.css';
  */
 export function SendRow({
   state,
-  reachUs,
-  alertIcon,
+  statusMessages,
   notice,
+  queued,
   submitRef,
   hiddenWithoutScript,
 }: {
   state: SendState;
-  reachUs: React.ReactNode;
-  alertIcon: React.ReactNode;
+  statusMessages: SendStatusMessages;
   notice: React.ReactNode;
+  queued: React.ReactNode;
   submitRef: React.Ref<HTMLButtonElement>;
   /** Without a receiver, Send does nothing without a script: the page without one hides it. */
   hiddenWithoutScript: boolean;
@@ -38,13 +38,13 @@ export function SendRow({
   );
   return (
     <div>
-      <SendStatus state={state} reachUs={reachUs} icon={alertIcon} />
+      <SendStatus state={state} messages={statusMessages} />
 
       {notice}
 
       {/* Shown (by the stylesheet) only while a Send tapped before the script ran is held. */}
       <p className={styles.queued} role="status">
-        <span>Your message will be sent as soon as the page has finished loading.</span>
+        <span>{queued}</span>
       </p>
 
       {bookingUrl ? (

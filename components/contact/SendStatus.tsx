@@ -1,31 +1,13 @@
 import type { SendState } from './useContactForm';
 import styles from './ContactForm.module.css';
 
+/** The words for each way a send can end without success (ContactForm draws them on the server). */
+export type SendStatusMessages = Record<Exclude<SendState, 'idle' | 'sending'>, React.ReactNode>;
+
 /**
  * What became of a send that did not succeed. Always in the page, so screen readers announce the
- * message the moment it appears. `reachUs` ends it: how else to reach the firm; `icon` leads it.
+ * message the moment it appears.
  */
-export function SendStatus({ state, reachUs, icon }: { state: SendState; reachUs: React.ReactNode; icon: React.ReactNode }) {
-  return (
-    <div role="alert">
-      {state === 'failed' ? (
-        <div className={styles.alert}>
-          {icon}
-          <p>
-            <strong>Your message could not be sent.</strong> Everything you typed is still in the form, so you can try
-            again in a moment, or {reachUs}
-          </p>
-        </div>
-      ) : state === 'unconfirmed' ? (
-        <div className={styles.alert}>
-          {icon}
-          <p>
-            <strong>We could not confirm that your message arrived.</strong> The connection broke or gave no answer in time.
-            Everything you typed is still in the form, and sending it again is safe: we will receive it only once. Or{' '}
-            {reachUs}
-          </p>
-        </div>
-      ) : null}
-    </div>
-  );
+export function SendStatus({ state, messages }: { state: SendState; messages: SendStatusMessages }) {
+  return <div role="alert">{state === 'failed' || state === 'unconfirmed' ? <div className={styles.alert}>{messages[state]}</div> : null}</div>;
 }

@@ -9,11 +9,13 @@ export function SuccessDialog({
   onClose,
   closeRef,
   icon,
+  thanks,
 }: {
   open: boolean;
   onClose: () => void;
   closeRef: React.Ref<HTMLButtonElement>;
   icon: React.ReactNode;
+  thanks: React.ReactNode;
 }) {
   return (
     <Dialog open={open} onClose={onClose} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>
@@ -22,7 +24,7 @@ export function SuccessDialog({
         <h2 id="contact-success-title" className={styles.successTitle}>
           Success!
         </h2>
-        <p>Thank you for your message. We will get back to you soon!</p>
+        <p>{thanks}</p>
         <button ref={closeRef} type="button" className={buttonClass('primary')} onClick={onClose}>
           Close
         </button>
