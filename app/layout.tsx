@@ -17,7 +17,7 @@ import './globals.css';
 // so the swap does not shift the layout. The file is cut by scripts/font-subset.mjs (`npm run font`)
 // to what the site uses (weights 400–800, the characters its texts write, kerning and tabular
 // figures), so that it arrives within a new connection's first round trip on a slow phone (the
-// budget is held by e2e/budgets.spec.ts).
+// budget is held by e2e/out/build.test.mjs).
 const inter = localFont({
   src: './fonts/InterVariable-latin.woff2',
   weight: '400 800',

@@ -72,7 +72,7 @@ const shortNames = new Map();
  * CSS Module class names for the build: five characters from a hash of the file and the class
  * (`Hero_lead__AmmR_` becomes `kq2Xf`). Every page's HTML repeats its class names, and the one
  * stylesheet holds them all, so short names keep the stylesheet within one round trip on a new mobile
- * connection (the budgets spec measures it). Deterministic, so the server and client builds agree; a
+ * connection (e2e/out/build.test.mjs measures it). Deterministic, so the server and client builds agree; a
  * collision fails the build. `next dev` keeps readable names.
  */
 function shortLocalIdent(context, _, className) {
