@@ -14,18 +14,12 @@ import { counsellingHref, site } from './site';
 /** Problems are collected as "entry.field: what is wrong", so a failure names what to fix. */
 type Problems = string[];
 
-function isRealIsoDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
-
 function checkCount(problems: Problems, name: string, actual: number, expected: number) {
   if (actual !== expected) problems.push(`${name}: expected ${expected} entries, found ${actual}`);
 }
 
+/** Emptiness, dates, times and ratings are the schema's (content/schemas.ts) and fail at load; placeholder words are not. */
 function checkText(problems: Problems, where: string, value: string) {
-  if (value.trim() === '') problems.push(`${where}: is empty`);
   if (/lorem|ipsum|coming soon|todo/i.test(value)) problems.push(`${where}: contains placeholder text`);
 }
 
@@ -56,12 +50,10 @@ describe('universities', () => {
 });
 
 describe('reviews', () => {
-  it('has 9 reviews with ratings from 0 to 5 in steps of 0.5', () => {
+  it('has 9 reviews, each named "First I." with its own photo', () => {
     const problems: Problems = [];
     checkCount(problems, 'reviews', reviews.length, 9);
     reviews.forEach((r, i) => {
-      if (!(r.rating >= 0 && r.rating <= 5)) problems.push(`reviews[${i}].rating: ${r.rating} is out of range`);
-      if (!Number.isInteger(r.rating * 2)) problems.push(`reviews[${i}].rating: ${r.rating} is not a multiple of 0.5`);
       checkText(problems, `reviews[${i}].name`, r.name);
       checkText(problems, `reviews[${i}].university`, r.university);
       checkText(problems, `reviews[${i}].message`, r.message);
@@ -75,17 +67,12 @@ describe('reviews', () => {
 describe('events', () => {
   // Spec §3 lists eight events, all in 2024: they stay as the record of past events. Events added
   // since are upcoming ones (from late 2026 on); the home block orders both by the build date.
-  it('keeps the spec\'s eight 2024 events and adds only later ones, all with real dates, times and places', () => {
+  it('keeps the spec\'s eight 2024 events and adds only later ones, each ending after it starts, with its place', () => {
     const problems: Problems = [];
     checkCount(problems, 'events in 2024', events.filter((e) => e.date.startsWith('2024-')).length, 8);
     events.forEach((e, i) => {
-      if (!isRealIsoDate(e.date)) problems.push(`events[${i}].date: "${e.date}" is not a real YYYY-MM-DD date`);
-      if (!isRealIsoDate(e.endDate)) problems.push(`events[${i}].endDate: "${e.endDate}" is not a real YYYY-MM-DD date`);
       if (e.endDate < e.date) problems.push(`events[${i}].endDate: "${e.endDate}" is before its date "${e.date}"`);
       if (!e.date.startsWith('2024-') && e.date < '2026-11-01') problems.push(`events[${i}].date: "${e.date}" is neither a spec 2024 event nor a new one`);
-      for (const field of ['startTime', 'endTime'] as const) {
-        if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(e[field])) problems.push(`events[${i}].${field}: "${e[field]}" is not HH:MM`);
-      }
       if (e.date === e.endDate && e.endTime <= e.startTime) problems.push(`events[${i}].endTime: not after startTime`);
       checkText(problems, `events[${i}].name`, e.name);
       checkText(problems, `events[${i}].summary`, e.summary);
@@ -96,7 +83,6 @@ describe('events', () => {
         if (!/^[A-Z]{2}$/.test(e.place.countryCode)) problems.push(`events[${i}].place.countryCode: "${e.place.countryCode}" is not ISO 3166-1 alpha-2`);
       }
     });
-    if (!events.some((e) => e.date > '2026-11-23')) problems.push('events: none is upcoming (after 2026-11-23)');
     checkUnique(problems, 'events.name', events.map((e) => e.name));
     expect(problems).toEqual([]);
   });
@@ -173,8 +159,7 @@ describe('offices', () => {
       if (o.iaaRegistration && o.countryCode !== 'GB')
         problems.push(`content/data/offices.json: offices[${i}].iaaRegistration (${o.city}): an Immigration Advice Authority registration is for an office in the UK (countryCode GB), not ${o.countryCode}`);
       o.openingHours.forEach((h, j) => {
-        if (!/^\d\d:\d\d$/.test(h.opens) || !/^\d\d:\d\d$/.test(h.closes) || h.closes <= h.opens)
-          problems.push(`offices[${i}].openingHours[${j}]: "${h.opens}–${h.closes}" is not a HH:MM range`);
+        if (h.closes <= h.opens) problems.push(`offices[${i}].openingHours[${j}]: closes at ${h.closes}, not after it opens at ${h.opens}`);
       });
     });
     expect(problems).toEqual([]);

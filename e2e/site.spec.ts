@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../content/routes';
 import { desktop, expectNoAxeViolations, hydrated, phone, sitemapPaths, watchConsole } from './support';
+import { cspViolations, expectStrictScripts, watchCsp } from './csp';
 
 test('an unknown path answers 404 with the error page and a way back', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -62,31 +63,39 @@ test('the served sitemap lists exactly the route list the per-route checks walk'
   expect((await sitemapPaths(page)).sort()).toEqual([...allRoutes()].sort());
 });
 
-// One test per route and width, so one failing page does not hide the others (and no single test
-// walks the whole site against one timeout). What a page's HTML says without a browser (titles,
-// descriptions, share tags, links, validity) is checked over out/ by e2e/out/pages.test.mjs.
-for (const [name, viewport] of [
-  ['1366 px', desktop],
-  ['390 px', phone],
-] as const) {
-  test.describe(`every route at ${name}`, () => {
-    test.use({ viewport });
-    for (const path of [...allRoutes(), '/no-such-page']) {
-      test(`${path}: no console error, no axe violation, no word broken at its hyphen, no wider than the screen`, async ({ page }) => {
-        const errors = watchConsole(page);
-        await page.goto(path);
-        // Once per route (at 1366 px) the page hydrates, so an error in hydration reaches its console.
-        if (viewport === desktop) await hydrated(page);
-        await expectNoAxeViolations(page);
-        expect(await wordsBrokenAtHyphen(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, 'px wider than the screen').toBeLessThanOrEqual(0);
-        // The unknown path's own 404 answer is the one error its console reports, by design.
-        expect(errors.filter((error) => !(path === '/no-such-page' && /404/.test(error)))).toEqual([]);
-      });
-    }
-  });
+/** Axe, words broken at their hyphen and width beyond the screen, on the page as it is drawn now. */
+async function expectFits(page: Page, width: string) {
+  await expectNoAxeViolations(page);
+  expect(await wordsBrokenAtHyphen(page), width).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${width}: px wider than the screen`).toBeLessThanOrEqual(0);
 }
+
+// One test per route, so one failing page does not hide the others (and no single test walks the
+// whole site against one timeout). Each page opens as a phone opens it (390 px, checked as soon as it
+// is drawn, its scripts perhaps still on their way), hydrates under the served CSP, then is checked
+// again at 1366 px, as a window made wider. What a page's HTML says without a browser (titles,
+// descriptions, share tags, links, validity) is checked over out/ by e2e/out/pages.test.mjs.
+test.describe('every route at 390 and 1366 px', () => {
+  test.use({ viewport: phone });
+  for (const path of [...allRoutes(), '/no-such-page']) {
+    test(`${path}: no console error or CSP violation, hydrates, no axe violation, no word broken at its hyphen, no wider than the screen`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await watchCsp(page);
+      const response = await page.goto(path);
+      expectStrictScripts(response?.headers()['content-security-policy'] ?? '', path);
+      await expectFits(page, '390 px');
+      // Hydrated: React gives <html> its mark last, after every script the policy had to allow, and an
+      // error in hydration has reached the console.
+      await hydrated(page);
+      await page.setViewportSize(desktop);
+      await expectFits(page, '1366 px');
+      expect(await cspViolations(page), path).toEqual([]);
+      // The unknown path's own 404 answer is the one error its console reports, by design.
+      expect(errors.filter((error) => !(path === '/no-such-page' && /404/.test(error)))).toEqual([]);
+    });
+  }
+});
 
 test('a page whose script chunks all fail still shows its content and navigation', async ({ page }) => {
   await page.route('**/_next/static/chunks/**', (route) => route.abort());
