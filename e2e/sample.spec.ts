@@ -69,6 +69,11 @@ for (const [width, viewport] of [['390 px', phone], ['1366 px', desktop]] as con
       const londonCard = row.getByRole('listitem').filter({ has: page.getByRole('heading', { name: london.city, exact: true }) });
       await expect(londonCard).toContainText('This office gives no UK immigration or visa advice');
       await expectLabel(page.getByRole('complementary', { name: /Marathahalli/ }));
+      // The form's "Nearest office" choice says the same of each, in the option's words.
+      const choice = page.getByRole('form', { name: 'Send Us a Message' }).getByLabel('Nearest office (optional)');
+      for (const office of offices) {
+        await expect(choice.locator(`option[value="${office.city}"]`)).toHaveText(office.sample ? `${office.city} (sample office)` : office.city);
+      }
     });
 
     test('about: the sample company and counsellors are marked; privacy: the sample Grievance Officer is marked; both pass axe', async ({ page }) => {

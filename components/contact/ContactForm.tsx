@@ -116,8 +116,9 @@ export function ContactForm({
         >
           <option value="">No preference</option>
           {offices.map((place) => (
+            // An option holds text only: an invented office says so in words (the cards carry SampleLabel).
             <option key={place.city} value={place.city}>
-              {place.city}
+              {place.sample ? `${place.city} (sample office)` : place.city}
             </option>
           ))}
         </select>
