@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { currentStep, desktop, expectNoAxeViolations, freezeClock, pageHydrated, phone, sectionOf, settle, waitForVisibility } from './support';
+import { specCounts } from '../content/specCounts';
 
 const STEPS = [
   'Shortlist countries, courses and universities with your counsellor',
@@ -41,7 +42,7 @@ test.describe('about page', () => {
     ]);
 
     const services = page.getByRole('list', { name: 'value-added services' }).getByRole('listitem');
-    await expect(services).toHaveCount(6);
+    await expect(services).toHaveCount(specCounts.valueAddedServices);
     // The carousel's buttons come with its library, which loads as its row nears the viewport.
     await services.first().scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Previous value-added services' })).toBeVisible();

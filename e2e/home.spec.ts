@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { events as studyEvents } from '../content/events';
 import { currentStep, expectNoAxeViolations, expectTimelineCycle, firstVisibleCardOffset, freezeClock, hydrated, pageHydrated, phone, scrollLeft, waitForVisibility } from './support';
 import { timing } from '../content/timing';
+import { specCounts } from '../content/specCounts';
 
 async function bringIntoView(page: Page, heading: string) {
   await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
@@ -65,13 +66,13 @@ test.describe('home page', () => {
       // Informational cards: no link inside.
       await expect(card.locator('xpath=ancestor::li[1]').getByRole('link')).toHaveCount(0);
     }
-    await expect(page.getByRole('list', { name: 'universities' }).getByRole('listitem')).toHaveCount(10);
-    await expect(page.getByRole('list', { name: 'reviews' }).getByRole('listitem')).toHaveCount(9);
+    await expect(page.getByRole('list', { name: 'universities' }).getByRole('listitem')).toHaveCount(specCounts.universities);
+    await expect(page.getByRole('list', { name: 'reviews' }).getByRole('listitem')).toHaveCount(specCounts.reviews);
     // The spec's eight 2024 events, marked past, after the upcoming ones.
     const eventItems = page.getByRole('list', { name: 'events' }).getByRole('listitem');
-    await expect(eventItems.filter({ hasText: 'Past event' })).toHaveCount(8);
-    expect(await eventItems.count()).toBeGreaterThan(8);
-    await expect(page.getByRole('img', { name: /^Rated \d(\.5)? out of 5$/ })).toHaveCount(9);
+    await expect(eventItems.filter({ hasText: 'Past event' })).toHaveCount(specCounts.events2024);
+    expect(await eventItems.count()).toBeGreaterThan(specCounts.events2024);
+    await expect(page.getByRole('img', { name: /^Rated \d(\.5)? out of 5$/ })).toHaveCount(specCounts.reviews);
   });
 
   test('counters print final values in the HTML and count up to them once seen', async ({ page, request }) => {
@@ -204,7 +205,7 @@ test.describe('home page', () => {
     await hydrated(page);
     const faq = page.getByRole('heading', { name: 'Frequently asked questions' }).locator('xpath=ancestor::section[1]');
     const buttons = faq.getByRole('button');
-    await expect(buttons).toHaveCount(5);
+    await expect(buttons).toHaveCount(specCounts.homeFaqs);
     await buttons.nth(0).click();
     await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
     await buttons.nth(1).click();
