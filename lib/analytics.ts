@@ -1,7 +1,7 @@
 /**
  * Measurement's one entry point for the rest of the site. The build inlines the two settings, and
  * when either is unset the condition below is a constant the bundler drops together with the import
- * behind it: the default build carries no analytics code and sends nothing (e2e/measurement.spec.ts).
+ * behind it: the default build carries no analytics code and sends nothing (e2e/out/build.test.mjs, e2e/measurement.spec.ts).
  */
 // The events are the sender's: this module only loads it, so the two import in one direction.
 import type { AnalyticsEvent } from './analyticsSender';

@@ -1,9 +1,10 @@
-// Budgets and the paint-first shape, on the built bytes of out/ without a browser (`npm run test:out`);
+// Budgets, the paint-first shape and what the export must not carry (the editor, the analytics sender),
+// on the built bytes of out/ without a browser (`npm run test:out`);
 // timing itself is for the benchmark (`npm run bench`). What needs a browser (that the page paints
 // before its first script, that scrolling fetches nothing) is in e2e/paint-first.spec.ts and
 // e2e/budgets.spec.ts.
 import assert from 'node:assert/strict';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test } from 'node:test';
@@ -146,4 +147,25 @@ test('every page fetches its flight data from its own .txt, within budget, inste
   }
   console.log(`flight data: ${sizes.join(', ')}`);
   assert.deepEqual(problems, []);
+});
+
+/** Every file under out/, as paths relative to it. */
+const outFiles = readdirSync(site.outDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name).slice(site.outDir.length + 1));
+const carrying = (files, pattern) => files.filter((file) => pattern.test(readFileSync(join(site.outDir, file), 'utf8')));
+
+// The content editor exists only under `npm run dev` (e2e/dev/dev.spec.ts, "the content editor").
+test('the export has no editor: no /admin or /keystatic page, and no file carries its code', () => {
+  assert.deepEqual(outFiles.filter((file) => /^(admin|keystatic|api)([./]|$)/.test(file)), []);
+  assert.deepEqual(carrying(outFiles.filter((file) => /\.(html|js|txt|json)$/.test(file)), /keystatic/i), []);
+});
+
+// Without NEXT_PUBLIC_ANALYTICS_* no measurement code ships (e2e/measurement.spec.ts: nothing leaves
+// the site; e2e/measure/: the build with it set).
+test('no script of the default build carries the analytics sender', () => {
+  const scripts = outFiles.filter((file) => file.startsWith('_next/') && file.endsWith('.js'));
+  assert.ok(scripts.length > 10);
+  // Strings only lib/analyticsSender.ts writes: its tap names and Umami's endpoint.
+  assert.deepEqual(carrying(scripts, /Booking tap|WhatsApp tap|api\\\/send/), []);
 });
