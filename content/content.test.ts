@@ -19,8 +19,13 @@ function checkCount(problems: Problems, name: string, actual: number, expected: 
   if (actual !== expected) problems.push(`${name}: expected ${expected} entries, found ${actual}`);
 }
 
-/** Emptiness, dates, times and ratings are the schema's (content/schemas.ts) and fail at load; placeholder words are not. */
+/**
+ * A text left empty or holding placeholder words. The lists the schema reads (content/schemas.ts) fail
+ * at load on an empty text, a date, a time or a rating that cannot be; the typed modules (services,
+ * about, process) have only this check.
+ */
 function checkText(problems: Problems, where: string, value: string) {
+  if (value.trim() === '') problems.push(`${where}: is empty`);
   if (/lorem|ipsum|coming soon|todo/i.test(value)) problems.push(`${where}: contains placeholder text`);
 }
 
