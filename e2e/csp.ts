@@ -29,4 +29,3 @@ export function expectStrictScripts(csp: string, path: string) {
   expect(csp, path).not.toContain("'unsafe-inline' 'sha256");
   expect(csp.split(';').find((d) => d.trim().startsWith('script-src')), path).not.toContain('unsafe-inline');
 }
-

@@ -42,11 +42,14 @@ const patternParamsNotice =
 /**
  * The first browser visit to a route makes Next compile that route's client entry and then reload the
  * page once (seen about 0.2 s after `load`): a click or a state update that lands in that reload is the
- * dev server's, not the site's. So visit once to warm the route, then check the second visit.
+ * dev server's, not the site's. So visit once to warm the route, then check the second visit: its
+ * console errors are returned.
  */
 async function openSettled(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
+  const errors = watchConsole(page);
   await page.goto(path, { waitUntil: 'networkidle' });
+  return errors;
 }
 
 test.beforeAll(async ({ request }) => {
@@ -90,10 +93,7 @@ const browsed = ['/', '/about-us', '/contact-us', '/study-abroad/usa', '/news/us
 
 for (const path of browsed) {
   test(`${path} hydrates with the site's styles, no error overlay and no console errors`, async ({ page }) => {
-    // The first visit compiles the route (and Next reloads it once); the second is the one checked.
-    await page.goto(path, { waitUntil: 'networkidle' });
-    const errors = watchConsole(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    const errors = await openSettled(page, path);
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('position', 'sticky');
     await expect(page.locator('body')).toHaveCSS('font-family', /^inter\b/i);
