@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /**
- * Browser downloads are impossible on the CI machine: prefer an explicit or Debian Chromium, fall
- * back to Playwright's own browser elsewhere (after `npx playwright install chromium`). Shared by the
- * build suite (playwright.config.ts) and the dev-server smoke test (e2e/dev/).
+ * Browser downloads are impossible on the CI machine, so the suites run a Debian Chromium: the one in
+ * CHROMIUM_PATH when set, else Debian's headless shell, else its full browser, else Playwright's own
+ * (after `npx playwright install chromium`). The headless shell is the same Blink without the desktop
+ * browser around it, and what Playwright itself runs headless by default: on this 2-core machine the
+ * per-route checks took 1.3 minutes in it against 2.3 in the full browser. Shared by every suite.
  */
+const debian = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+
 export const launchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  executablePath: process.env.CHROMIUM_PATH || debian,
   // The machine has no network: stop Chromium's background calls from failing noisily.
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };

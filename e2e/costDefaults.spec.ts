@@ -19,66 +19,66 @@ const result = (page: Page) => form(page).getByRole('status');
 const grouped = (n: number) => Math.round(n).toLocaleString('en-GB');
 const prefix = { USD: 'USD ', GBP: '£', CAD: 'CAD ', AUD: 'AUD ', EUR: '€', NZD: 'NZD ' } as const;
 
-for (const viewport of [desktop, phone]) {
-  test.describe(`estimator defaults at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// What the estimator starts at does not depend on the width (its layout at 390 and 1366 px is checked
+// on every route by e2e/site.spec.ts): one width, the phone's.
+test.describe('estimator defaults', () => {
+  test.use({ viewport: phone });
 
-    for (const d of destinations) {
-      test(`/study-abroad/${d.slug} starts at postgraduate with its typical range, and says what it assumes`, async ({ page }) => {
-        await page.goto(`/study-abroad/${d.slug}`);
-        await hydrated(page);
-        const figures = estimatorFigures(d.costs);
-        const money = (n: number) => `${prefix[d.costs.currency]}${grouped(n)}`;
-        // The notes' paragraph on what the estimate assumes (the form's own line on the USA ends its first clause with a colon).
-        const explain = section(page)
-          .locator('p')
-          .filter({ hasText: /(No typical range for [^:]*\.|The estimate is for postgraduate|One tuition range covers both levels)/ });
-        await expect(explain).toBeVisible();
+  for (const d of destinations) {
+    test(`/study-abroad/${d.slug} starts at postgraduate with its typical range, and says what it assumes`, async ({ page }) => {
+      await page.goto(`/study-abroad/${d.slug}`);
+      await hydrated(page);
+      const figures = estimatorFigures(d.costs);
+      const money = (n: number) => `${prefix[d.costs.currency]}${grouped(n)}`;
+      // The notes' paragraph on what the estimate assumes (the form's own line on the USA ends its first clause with a colon).
+      const explain = section(page)
+        .locator('p')
+        .filter({ hasText: /(No typical range for [^:]*\.|The estimate is for postgraduate|One tuition range covers both levels)/ });
+      await expect(explain).toBeVisible();
 
-        if (!figures.tuition || !figures.living) {
-          // The USA: no typical range, and why, where the estimate starts and in the notes (with the status of the page behind it).
-          const why = d.costs.noTypicalRange!.why;
-          await expect(form(page).getByText('No typical range for the USA: each university sets its own costs (see “How the estimate is made”).')).toBeVisible();
-          await expect(explain).toContainText(why);
-          await expect(explain.locator('[data-status]')).toHaveText('educationusa.state.gov · not yet confirmed');
-          await expect(result(page)).toHaveText(/^Enter your university’s tuition and living costs a year/);
-          // axe on each page as it opens: e2e/site.spec.ts.
-          return;
-        }
+      if (!figures.tuition || !figures.living) {
+        // The USA: no typical range, and why, where the estimate starts and in the notes (with the status of the page behind it).
+        const why = d.costs.noTypicalRange!.why;
+        await expect(form(page).getByText('No typical range for the USA: each university sets its own costs (see “How the estimate is made”).')).toBeVisible();
+        await expect(explain).toContainText(why);
+        await expect(explain.locator('[data-status]')).toHaveText('educationusa.state.gov · not yet confirmed');
+        await expect(result(page)).toHaveText(/^Enter your university’s tuition and living costs a year/);
+        // axe on each page as it opens: e2e/site.spec.ts.
+        return;
+      }
 
-        const typical = typicalTuition(figures.tuition, 'postgraduate')!;
-        const levels = form(page).getByRole('group', { name: 'Level of study' });
-        if (figures.tuition.some((f) => f.level !== 'any')) {
-          await expect(levels.getByRole('radio', { name: 'Postgraduate (master’s)' })).toBeChecked();
-          await expect(explain).toContainText('The estimate is for postgraduate study (a master’s) unless you choose undergraduate; the choice stays in the address');
-        } else {
-          await expect(levels).toHaveCount(0);
-          await expect(explain).toContainText(`One tuition range covers both levels in the UK.`);
-        }
+      const typical = typicalTuition(figures.tuition, 'postgraduate')!;
+      const levels = form(page).getByRole('group', { name: 'Level of study' });
+      if (figures.tuition.some((f) => f.level !== 'any')) {
+        await expect(levels.getByRole('radio', { name: 'Postgraduate (master’s)' })).toBeChecked();
+        await expect(explain).toContainText('The estimate is for postgraduate study (a master’s) unless you choose undergraduate; the choice stays in the address');
+      } else {
+        await expect(levels).toHaveCount(0);
+        await expect(explain).toContainText(`One tuition range covers both levels in the UK.`);
+      }
 
-        const living = figures.living[0]!;
-        const fixed = (living.period === 'month' ? living.amount * 12 : living.period === 'semester' ? living.amount * 2 : living.amount) + figures.visa + (figures.health?.amount ?? 0);
-        const yearly = (n: number) => (typical.period === 'semester' ? n * 2 : n);
-        if (typical.min === typical.max) {
-          // Canada: Statistics Canada's graduate average, not the undergraduate one, and no "lowest".
-          await expect(form(page).getByText(`${typical.label.replace(/^./, (c) => c.toLowerCase())}: ${money(typical.min)} a year`)).toBeVisible();
-          await expect(result(page)).toContainText(`1 year: ${money(yearly(typical.min) + fixed)}`);
-          await expect(explain).toContainText(typical.label);
-          await expect(explain).toContainText(/tuition (is a single figure, not a range|are single figures, not ranges): your course’s fee may be higher or lower/);
-        } else {
-          const start = middleOf(typical.min, typical.max, sliderStep(typical.min, typical.max));
-          const slider = form(page).getByRole('slider', { name: /^Tuition/ });
-          await expect(slider).toHaveValue(String(start));
-          await expect(form(page).getByText('(the middle of the range: move it to your university’s fee)')).toBeVisible();
-          await expect(result(page)).toContainText(`1 year: ${money(yearly(start) + fixed)}`);
-          await expect(result(page)).toContainText(`Typical range: ${money(yearly(typical.min) + fixed)}–${money(yearly(typical.max) + fixed)}`);
-          await expect(explain).toContainText('Tuition starts in the middle of its range (not an average); the typical range runs from its lowest to its highest.');
-        }
-        await expect(section(page)).not.toContainText('at the lowest tuition');
-      });
-    }
-  });
-}
+      const living = figures.living[0]!;
+      const fixed = (living.period === 'month' ? living.amount * 12 : living.period === 'semester' ? living.amount * 2 : living.amount) + figures.visa + (figures.health?.amount ?? 0);
+      const yearly = (n: number) => (typical.period === 'semester' ? n * 2 : n);
+      if (typical.min === typical.max) {
+        // Canada: Statistics Canada's graduate average, not the undergraduate one, and no "lowest".
+        await expect(form(page).getByText(`${typical.label.replace(/^./, (c) => c.toLowerCase())}: ${money(typical.min)} a year`)).toBeVisible();
+        await expect(result(page)).toContainText(`1 year: ${money(yearly(typical.min) + fixed)}`);
+        await expect(explain).toContainText(typical.label);
+        await expect(explain).toContainText(/tuition (is a single figure, not a range|are single figures, not ranges): your course’s fee may be higher or lower/);
+      } else {
+        const start = middleOf(typical.min, typical.max, sliderStep(typical.min, typical.max));
+        const slider = form(page).getByRole('slider', { name: /^Tuition/ });
+        await expect(slider).toHaveValue(String(start));
+        await expect(form(page).getByText('(the middle of the range: move it to your university’s fee)')).toBeVisible();
+        await expect(result(page)).toContainText(`1 year: ${money(yearly(start) + fixed)}`);
+        await expect(result(page)).toContainText(`Typical range: ${money(yearly(typical.min) + fixed)}–${money(yearly(typical.max) + fixed)}`);
+        await expect(explain).toContainText('Tuition starts in the middle of its range (not an average); the typical range runs from its lowest to its highest.');
+      }
+      await expect(section(page)).not.toContainText('at the lowest tuition');
+    });
+  }
+});
 
 test.describe('the level the student chose', () => {
   test.use({ viewport: phone });

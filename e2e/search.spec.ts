@@ -58,6 +58,8 @@ test.describe('site search (1366 px)', () => {
     await page.keyboard.press('Control+k');
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('searchbox').pressSequentially('post-graduation work permit');
+    // The results of the whole query, not of a word still being typed.
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for “post-graduation work permit”$/);
     await results(page).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/(study-abroad\/canada|news\/canada\/\d|faq)$/);
   });
