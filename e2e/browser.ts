@@ -5,8 +5,8 @@ import type { LaunchOptions } from '@playwright/test';
  * Browser downloads are impossible on the CI machine, so the suites run a Debian Chromium: the one in
  * CHROMIUM_PATH when set, else Debian's headless shell, else its full browser, else Playwright's own
  * (after `npx playwright install chromium`). The headless shell is the same Blink without the desktop
- * browser around it, and what Playwright itself runs headless by default: on this 2-core machine the
- * per-route checks took 1.3 minutes in it against 2.3 in the full browser. Shared by every suite.
+ * browser around it, what Playwright itself runs headless by default, and far lighter on a 2-core
+ * machine. Shared by every suite.
  */
 const debian = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 
