@@ -11,6 +11,9 @@ export const destinationLinks = (list: readonly Destination[]): NavLink[] =>
 
 export const studyAbroadLinks = destinationLinks(destinations);
 
+/** The scholarships open to Indian students: in the Study Abroad menu (the footer's group is the spec's six destinations). */
+export const scholarshipsLink: NavLink = { title: 'Scholarships', href: '/scholarships' };
+
 /** The destinations side by side: after the six in the menu, and in the footer's Student Tools. */
 export const compareLink: NavLink = { title: 'Compare destinations', href: '/study-abroad/compare' };
 
@@ -28,7 +31,7 @@ const testPrepLinks: NavLink[] = [
 export const headerNav: NavItem[] = [
   { title: 'Home', href: '/' },
   { title: 'About Us', href: '/about-us' },
-  { title: 'Study Abroad', overview: { title: 'All destinations', href: '/study-abroad' }, subLinks: [...studyAbroadLinks, compareLink, toolsLink] },
+  { title: 'Study Abroad', overview: { title: 'All destinations', href: '/study-abroad' }, subLinks: [...studyAbroadLinks, compareLink, scholarshipsLink, toolsLink] },
   {
     title: 'Our Services',
     overview: { title: 'All services', href: '/services' },
@@ -71,7 +74,7 @@ export const legalLinks: NavLink[] = [
  * without JavaScript (Pagefind runs in the browser).
  */
 export const siteIndex: NavGroup[] = [
-  { title: 'Study Abroad', links: [{ title: 'All destinations', href: '/study-abroad' }, ...studyAbroadLinks, compareLink] },
+  { title: 'Study Abroad', links: [{ title: 'All destinations', href: '/study-abroad' }, ...studyAbroadLinks, compareLink, scholarshipsLink] },
   { title: 'Our Services', links: [{ title: 'All services', href: '/services' }, ...serviceLinks, ...freeTrainingLinks] },
   {
     title: 'Test Preps',

@@ -1,3 +1,6 @@
+import { scholarshipHosts } from './scholarshipSources';
+import { checklistHosts } from './checklistSources';
+
 /**
  * The hosts whose pages count as an official source: the government that sets a rule or a
  * fee, the owner of an English test, a named university's own page for its own requirement, the
@@ -10,10 +13,12 @@ export interface OfficialHost {
   host: string;
   /** Who runs it: the reason it counts. */
   owner: string;
-  kind: 'government' | 'public body' | 'test owner' | 'university' | 'lender';
+  kind: 'government' | 'public body' | 'test owner' | 'university' | 'lender' | 'scholarship provider';
 }
 
 export const officialHosts: readonly OfficialHost[] = [
+  ...scholarshipHosts,
+  ...checklistHosts,
   { host: 'state.gov', owner: 'U.S. Department of State (travel.state.gov, EducationUSA)', kind: 'government' },
   { host: 'usembassy.gov', owner: 'U.S. Department of State: the U.S. embassies and consulates', kind: 'government' },
   { host: 'dhs.gov', owner: 'U.S. Department of Homeland Security (Study in the States)', kind: 'government' },
@@ -45,6 +50,7 @@ export const officialHosts: readonly OfficialHost[] = [
   { host: 'tum.de', owner: 'Technical University of Munich', kind: 'university' },
   { host: 'wgtn.ac.nz', owner: 'Victoria University of Wellington', kind: 'university' },
   { host: 'auckland.ac.nz', owner: 'University of Auckland', kind: 'university' },
+  { host: 'rbi.org.in', owner: 'Reserve Bank of India, which sets the rules for sending money abroad', kind: 'public body' },
   { host: 'incometaxindia.gov.in', owner: 'Income Tax Department, Government of India', kind: 'government' },
   { host: 'vidyalakshmi.co.in', owner: 'Vidya Lakshmi, the Government of India’s education-loan portal (Department of Financial Services)', kind: 'government' },
   { host: 'sbi.co.in', owner: 'State Bank of India, for its own education-loan rates', kind: 'lender' },

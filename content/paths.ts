@@ -12,6 +12,9 @@ export const trainingPath = (slug: string) => route(`/services/free-trainings/${
 export const newsPath = ({ country, n }: { country: NewsCountry; n: number }) => route(`/news/${country}/${n}`);
 /** Every article of one country, newest first: the tabs show only the latest. */
 export const newsArchivePath = (country: NewsCountry) => route(`/news/${country}`);
+/** A destination's scholarships and its visa checklist: the pages read the choice from the address. */
+export const scholarshipsPath = (slug: DestinationSlug) => route(`/scholarships?destination=${slug}`);
+export const visaChecklistPath = (slug: DestinationSlug) => route(`/tools/visa-checklist?destination=${slug}`);
 
 /**
  * A built path as a typed route. `typedRoutes` cannot prove that a slug from content is one URL

@@ -51,7 +51,7 @@ describe('routes', () => {
       ['Our Services', 6],
       ['Practice Area', 5],
       ['Test Preps', 3],
-      ['Student Tools', 6],
+      ['Student Tools', 8],
     ]);
     const studyAbroad = headerNav.find((i) => i.title === 'Study Abroad');
     expect(studyAbroad && isNavMenu(studyAbroad) ? hrefs(studyAbroad.subLinks) : []).toEqual([
@@ -62,6 +62,7 @@ describe('routes', () => {
       '/study-abroad/europe',
       '/study-abroad/new-zealand',
       '/study-abroad/compare',
+      '/scholarships',
       '/tools',
     ]);
   });

@@ -1,3 +1,5 @@
+import { scholarshipSources } from './scholarshipSources';
+import { checklistSources } from './checklistSources';
 /**
  * The official pages the site's figures and articles rest on, once each: a destination's facts and
  * useful links name them by key, a news article takes the name and address. A figure a government sets
@@ -11,6 +13,8 @@ export interface Source {
 }
 
 export const sources = {
+  ...scholarshipSources,
+  ...checklistSources,
   educationUsa: { name: 'EducationUSA (U.S. Department of State)', url: 'https://educationusa.state.gov/' },
   educationUsaFinance: {
     name: 'EducationUSA: Finance your studies',
@@ -226,10 +230,14 @@ export const sources = {
   studyWithNz: { name: 'Study with New Zealand', url: 'https://www.studywithnewzealand.govt.nz/' },
   // Education loans (the EMI calculator): the tax deduction, the government's loan portal and
   // the public-sector banks' own rate pages.
+  // The Acts themselves: the loan-interest deduction (section 129 of the 2025 Act, formerly 80E) and
+  // tax collected at source on money sent abroad (section 206C(1G) of the 1961 Act until 31 March 2026).
   incomeTaxAct: {
-    name: 'Income Tax Department: Acts (Income-tax Act, 2025, section 129; formerly section 80E of the 1961 Act)',
+    name: 'Income Tax Department: Acts (the Income-tax Act, 2025, and the Income-tax Act, 1961 it replaced)',
     url: 'https://www.incometaxindia.gov.in/pages/acts/income-tax-act.aspx',
   },
+  // The Reserve Bank's own questions and answers on the Liberalised Remittance Scheme: the yearly limit.
+  rbiLrs: { name: 'Reserve Bank of India: FAQs on the Liberalised Remittance Scheme (LRS)', url: 'https://www.rbi.org.in/Scripts/FAQView.aspx?Id=115' },
   vidyaLakshmi: { name: 'Vidya Lakshmi: education loan portal (Government of India)', url: 'https://www.vidyalakshmi.co.in/' },
   sbiEducationRates: {
     name: 'State Bank of India: Education loan schemes, rates of interest',

@@ -30,6 +30,20 @@ export const studentTools: StudentTool[] = [
     icon: 'calendar',
   },
   {
+    title: 'Paying from India and TCS',
+    href: '/tools/paying-from-india',
+    summary: 'How much a family may send abroad in a year, how fees reach the university, and the tax collected at source when you send them.',
+    kind: 'Calculator',
+    icon: 'landmark',
+  },
+  {
+    title: 'Visa document checklist',
+    href: '/tools/visa-checklist',
+    summary: 'The documents each student visa asks for, with the official page for each, to tick off as you gather them.',
+    kind: 'Planner',
+    icon: 'clipboard-list',
+  },
+  {
     title: 'Compare destinations',
     href: '/study-abroad/compare',
     summary: 'The six destinations side by side: intakes, English scores, tuition, the student visa and work after graduating.',

@@ -466,3 +466,66 @@ export interface EstimatorFigures {
   visa: number;
   health: { amount: number; period: Exclude<CostPeriod, 'once'> } | null;
 }
+
+/** A scholarship's study level, as its filter names it (`?level=masters`). */
+export type ScholarshipLevel = 'undergraduate' | 'masters' | 'phd';
+
+/** A field of study, as the scholarship filter names it (`?field=stem`). */
+export type ScholarshipField = 'stem' | 'business' | 'social-sciences' | 'arts-humanities' | 'law' | 'health';
+
+/** A month of the year, 1 (January) to 12 (December). */
+export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+/**
+ * When a scheme's round usually runs, by month, so the page can say when the next one is expected
+ * instead of a date that has passed. `closes` may be earlier in the year than `opens` (a round that
+ * opens in September and closes in January).
+ */
+export interface UsualRound {
+  opens: MonthNumber;
+  closes: MonthNumber;
+  /** How the official page words it, e.g. "early November", shown beside the months. */
+  note?: string;
+  /** The day of the closing month by which it usually closes (5 for "early November"); without it, the month's end. */
+  closesDay?: number;
+}
+
+/**
+ * A scholarship or funding scheme open to Indian students (/scholarships). Its status and dates are
+ * the record's own (`Checked`): `source` is the provider's official page that states it.
+ */
+export interface Scholarship extends Checked {
+  /** Its anchor on the page: lower-case words joined by hyphens ("chevening"). */
+  id: string;
+  name: string;
+  /** Who funds and runs it: "UK Government (FCDO)". */
+  provider: string;
+  destinations: DestinationSlug[];
+  levels: ScholarshipLevel[];
+  /** 'all' when any subject may apply. */
+  fields: 'all' | ScholarshipField[];
+  /** What it pays, in a sentence. */
+  pays: string;
+  /** Who may apply, in a sentence or two (nationality, degree, work experience). */
+  eligibility: string;
+  round: UsualRound;
+}
+
+/** One document a student visa asks for (/tools/visa-checklist). */
+export interface VisaDocument extends Checked {
+  /** Stable key within its checklist, for the ticks saved in the browser ("passport"). */
+  id: string;
+  title: string;
+  /** One line: what it is and what the visa office looks for in it. */
+  detail: string;
+}
+
+/** A destination's student-visa checklist: the visa's name and the documents, in the order a student gathers them. */
+export interface VisaChecklist {
+  destination: DestinationSlug;
+  /** The visa's official name: "F-1 student visa", "Student visa (subclass 500)". */
+  visa: string;
+  /** One or two sentences on where and how the application is made. */
+  intro: string;
+  documents: VisaDocument[];
+}

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { destinations } from '../content/destinations';
 import { plannerSteps } from '../content/planner';
-import { freezeClock, hydrated } from './support';
+import { visaChecklists } from '../content/visaChecklists';
+import { freezeClock, hydrated, pageHydrated } from './support';
 
 /**
  * What a printed page says, read from the PDF Chromium prints (page.pdf(), print media) as text, page
@@ -79,6 +80,35 @@ test.describe('printing', () => {
     expect(text).toContain('Too late to apply for Spring 2027 (January).');
     expect(text).toContain('The next intake you can still make is Autumn 2027 (September).');
     expect(text).not.toContain('instead');
+  });
+
+  test('the visa checklist’s “Print checklist” prints the chosen list with its ticks, without the site around it', async ({ page }) => {
+    const uk = visaChecklists.find((c) => c.destination === 'uk')!;
+    await page.goto('/tools/visa-checklist?destination=uk');
+    await pageHydrated(page);
+    const ticked = uk.documents[0]!;
+    await page.getByRole('checkbox', { name: ticked.title }).check();
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print checklist' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    const pages = await printedPages(page);
+    expectNoBlankPage(pages);
+    const text = site(pages);
+    expect(text).toContain(`UK: ${uk.visa}`);
+    expect(text).toContain(`Done: ${ticked.title}`);
+    for (const doc of uk.documents.slice(1)) {
+      expect(text).toContain(doc.title);
+      expect(text).not.toContain(`Done: ${doc.title}`);
+    }
+    // The list alone: not its controls, the other destinations, the banner, menus, bars or footer.
+    for (const left of ['Print checklist', 'Clear ticks', 'Choose your destination', 'Canada:', 'Student Visa Document Checklist', 'Study Abroad', 'All rights reserved', 'WhatsApp'])
+      expect(text).not.toContain(left);
   });
 
   test.describe('without JavaScript', () => {

@@ -90,7 +90,12 @@ for (const [name, viewport] of [
       await expect(steps.first()).toContainText('Month passed: do it now');
       await expect(steps.last()).toContainText('August 2027');
       await expect(steps.last()).toContainText('Book travel and get ready to leave');
-      await expect(steps.nth(4).getByRole('link')).toHaveAttribute('href', 'https://www.gov.uk/student-visa');
+      await expect(steps.nth(4).getByRole('link', { name: 'gov.uk' })).toHaveAttribute('href', 'https://www.gov.uk/student-visa');
+      // The visa step leads to the UK's document checklist.
+      await expect(steps.nth(4).getByRole('link', { name: 'The documents this visa asks for: our checklist' })).toHaveAttribute(
+        'href',
+        '/tools/visa-checklist?destination=uk',
+      );
 
       const downloading = page.waitForEvent('download');
       await planner(page).getByRole('button', { name: 'Add to calendar (.ics)' }).press('Enter');

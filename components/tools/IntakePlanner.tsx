@@ -245,7 +245,7 @@ export function IntakePlanner({
             {search}
           </p>
         )}
-        <PlanList rows={rows} />
+        <PlanList rows={rows} destination={destination.slug} />
       </section>
     </div>
   );

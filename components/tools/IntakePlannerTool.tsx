@@ -48,7 +48,7 @@ export function IntakePlannerTool() {
               <h3 id={`plan-${place.slug}`} className={styles.title}>
                 {place.name}: {next.name} intake, {monthLabel(next)}
               </h3>
-              <PlanList rows={planRows(withUrls(plannerSteps, place.urls), next, builtIn)} brief />
+              <PlanList rows={planRows(withUrls(plannerSteps, place.urls), next, builtIn)} destination={place.slug} brief />
             </section>
           );
         })}

@@ -1,4 +1,6 @@
+import type { DestinationSlug } from '@/content/types';
 import type { PlanRow } from '@/lib/planner';
+import { visaChecklistPath } from '@/content/paths';
 import { sourceHost } from '@/lib/format';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './IntakePlanner.module.css';
@@ -7,7 +9,7 @@ import styles from './IntakePlanner.module.css';
  * A plan as an ordered list, month by month: shared by the planner island and the plans the page
  * prints for each destination's next intake (what a visitor without a script reads).
  */
-export function PlanList({ rows, brief }: { rows: PlanRow[]; brief?: boolean }) {
+export function PlanList({ rows, destination, brief }: { rows: PlanRow[]; destination: DestinationSlug; brief?: boolean }) {
   return (
     <ol className={styles.plan}>
       {rows.map((row) => (
@@ -25,6 +27,11 @@ export function PlanList({ rows, brief }: { rows: PlanRow[]; brief?: boolean }) 
               {sourceHost(row.url)}
             </a>
           </p>
+          {row.key === 'visa' && (
+            <p className={styles.link}>
+              <a href={visaChecklistPath(destination)}>The documents this visa asks for: our checklist</a>
+            </p>
+          )}
         </li>
       ))}
     </ol>

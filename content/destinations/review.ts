@@ -9,3 +9,9 @@ export const checked = { asOf: '2026-11-26', reviewBy: '2027-05-26' } as const;
 export const unconfirmed = { asOf: '2026-11-01', reviewBy: '2026-12-31', unconfirmed: '2026-11-26' } as const;
 /** Confirmed on its official page on 27 November 2026 (the next review), due again within six months. */
 export const checked27Nov = { asOf: '2026-11-27', reviewBy: '2027-05-27' } as const;
+/**
+ * Looked for on its official page on 27 November 2026 and not confirmed there (the page could not be
+ * read from here, or did not state it): written from what is publicly established, shown as not yet
+ * confirmed, and due for a check within three months.
+ */
+export const unconfirmed27Nov = { asOf: '2026-11-27', reviewBy: '2027-02-27', unconfirmed: '2026-11-27' } as const;

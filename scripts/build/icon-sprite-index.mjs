@@ -1,6 +1,6 @@
 // Written by scripts/build/icon-sprite.mjs (npm run build): the icons in public/icons.svg.
 const sprite = {
-  "version": "52ceeb1e",
+  "version": "656f8fdc",
   "names": [
     "arrow-right",
     "arrow-up",
@@ -44,6 +44,7 @@ const sprite = {
     "play",
     "plus",
     "printer",
+    "rotate-ccw",
     "search",
     "send",
     "shield-check",

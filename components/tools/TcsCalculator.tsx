@@ -1,0 +1,97 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { tcsOn, type TcsInput, type TcsRules } from '@/lib/tcs';
+import { trackEvent } from '@/lib/analytics';
+import { formatRupees } from '@/lib/money';
+import { NumberField } from './NumberField';
+import styles from './Paying.module.css';
+
+/** A typed rupee amount, or the error to show; "25,00,000" and "₹ 2500000" both read. */
+function readRupees(text: string, max: number, what: string): number | string {
+  const value = Number(text.replace(/[,\s₹]/g, ''));
+  if (text.trim() === '' || !Number.isFinite(value)) return `Enter ${what} as a number of rupees.`;
+  if (value < 0 || value > max) return `Enter ${what} from ₹0 to ${formatRupees(max)}.`;
+  return value;
+}
+
+/**
+ * The TCS calculator: what is sent now, what was already sent this financial year, and whether it is
+ * paid out of an education loan; the tax collected follows as you type, in an <output> that screen
+ * readers announce. The page around it gives the rules and a worked example without a script.
+ */
+export function TcsCalculator({ initial, rules, max }: { initial: TcsInput; rules: TcsRules; max: number }) {
+  const id = useId();
+  const [amount, setAmount] = useState(initial.amount.toLocaleString('en-IN'));
+  const [earlier, setEarlier] = useState(initial.sentEarlier.toLocaleString('en-IN'));
+  const [loanFunded, setLoanFunded] = useState(initial.loanFunded);
+  const used = useRef(false);
+
+  // Counted once a visit's first change (no values are sent), when measurement is switched on.
+  const markUsed = () => {
+    if (used.current) return;
+    used.current = true;
+    trackEvent('Tool used', { tool: 'TCS calculator' });
+  };
+  const edit = <T,>(set: (value: T) => void, value: T) => {
+    markUsed();
+    set(value);
+  };
+
+  const parsed = { amount: readRupees(amount, max, 'the amount'), earlier: readRupees(earlier, max, 'what was sent earlier') };
+  const error = (value: number | string) => (typeof value === 'string' ? value : undefined);
+  const input: TcsInput | null =
+    typeof parsed.amount === 'number' && typeof parsed.earlier === 'number' ? { amount: parsed.amount, sentEarlier: parsed.earlier, loanFunded } : null;
+  const result = input && tcsOn(input, rules);
+
+  return (
+    <div className={styles.calculator} data-nojs-hide="">
+      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className={styles.title}>
+          Your remittance
+        </h3>
+        <NumberField id={`${id}-amount`} label="Amount to send now (₹)" value={amount} onChange={(value) => edit(setAmount, value)} error={error(parsed.amount)} />
+        <NumberField
+          id={`${id}-earlier`}
+          label="Already sent abroad this financial year (₹)"
+          value={earlier}
+          onChange={(value) => edit(setEarlier, value)}
+          error={error(parsed.earlier)}
+        />
+        <label className={styles.check}>
+          <input type="checkbox" checked={loanFunded} onChange={(event) => edit(setLoanFunded, event.target.checked)} />
+          Paid out of an education loan from a bank or approved institution
+        </label>
+      </form>
+      <div className={styles.result}>
+        <h3 className={styles.title}>Tax collected at source</h3>
+        <output htmlFor={`${id}-amount ${id}-earlier`} className={styles.output}>
+          {input && result ? <TcsSentence input={input} result={result} rules={rules} /> : 'Correct the amounts above to see the tax.'}
+        </output>
+      </div>
+    </div>
+  );
+}
+
+/** The result in words, the same for the worked example and the calculator. */
+export function TcsSentence({ input, result, rules }: { input: TcsInput; result: ReturnType<typeof tcsOn>; rules: TcsRules }) {
+  if (input.loanFunded)
+    return (
+      <>
+        <strong>{formatRupees(0)}</strong>: no tax is collected on an education remittance paid out of a loan from a bank or approved institution.
+      </>
+    );
+  if (result.tcs === 0)
+    return (
+      <>
+        <strong>{formatRupees(0)}</strong>: with this remittance the year’s total stays within {formatRupees(rules.thresholdRupees)}.
+      </>
+    );
+  return (
+    <>
+      <strong>{formatRupees(result.tcs)}</strong>: {rules.ratePercent} % of {formatRupees(result.aboveThreshold)}, the part above the{' '}
+      {formatRupees(rules.thresholdRupees)} a financial year on which no tax is collected. The bank sends {formatRupees(input.amount)} and collects{' '}
+      {formatRupees(result.tcs)} on top.
+    </>
+  );
+}
