@@ -86,6 +86,7 @@ export const siteIndex: NavGroup[] = [
       { title: 'Home', href: '/' },
       { title: 'About Us', href: '/about-us' },
       { title: 'Our Counsellors', href: '/about-us/team' },
+      { title: 'For Parents', href: '/parents' },
       { title: 'Courses', href: '/courses' },
       { title: 'FAQ', href: '/faq' },
       { title: 'Contact Us', href: '/contact-us' },

@@ -21,6 +21,7 @@ export const fixedRoutes = [
   '/tools/paying-from-india',
   '/tools/visa-checklist',
   '/scholarships',
+  '/parents',
   '/services',
   '/test-preps',
   '/ielts',

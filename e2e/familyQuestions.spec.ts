@@ -3,6 +3,9 @@ import { scholarships } from '../content/scholarships';
 import { visaChecklists } from '../content/visaChecklists';
 import { tcsRules } from '../content/remittance';
 import { matches } from '../lib/scholarships';
+import { costCell } from '../lib/compare';
+import { destinations, pageName } from '../content/destinations';
+import { counsellors } from '../content/counsellors';
 import { tcsOn } from '../lib/tcs';
 import { formatRupees } from '../lib/money';
 import { desktop, expectNoAxeViolations, pageHydrated, phone, sectionOf } from './support';
@@ -124,6 +127,28 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe('for parents (390 px)', () => {
+  test.use({ viewport: phone });
+
+  test('answers from the records: each destination’s year in rupees, the remittance rules, the fees and who speaks which language', async ({ page }) => {
+    await page.goto('/parents');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('For Parents');
+    const costs = sectionOf(page, '01 What the whole plan costs');
+    for (const d of destinations) {
+      const card = costs.getByRole('listitem').filter({ has: page.getByRole('heading', { name: pageName(d), exact: true }) });
+      await expect(card).toContainText(costCell(d, 'postgraduate').text);
+      await expect(card).toContainText(costCell(d, 'undergraduate').text);
+    }
+    await expect(sectionOf(page, '03 Sending the money and showing it to the visa office')).toContainText(
+      `${tcsRules.ratePercent} % on what one person sends in a year above ${formatRupees(tcsRules.thresholdRupees)}`,
+    );
+    const talk = sectionOf(page, '06 Talk to a counsellor in your language');
+    for (const language of new Set(counsellors.flatMap((c) => c.languages))) await expect(talk.getByText(`${language}:`, { exact: false }).first()).toBeVisible();
+    await expect(talk.getByRole('link', { name: /^Message us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expectNoAxeViolations(page);
+  });
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: phone });

@@ -18,6 +18,8 @@ test.describe('footer', () => {
       '/tools',
       '/tools/education-loan',
       '/tools/intake-planner',
+      '/tools/paying-from-india',
+      '/tools/visa-checklist',
       '/study-abroad/compare',
       '/study-abroad',
       '/ielts#ielts-calculator',

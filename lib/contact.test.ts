@@ -50,9 +50,19 @@ describe('a visitor under 18', () => {
 
   it('makes a chosen office part of the enquiry, and leaves an enquiry without one as it was', () => {
     const none = submissionFingerprint(filled, 'study-in-usa');
-    expect(submissionFingerprint(filled, 'study-in-usa', false, '')).toBe(none);
-    expect(submissionFingerprint(filled, 'study-in-usa', false, 'London')).not.toBe(none);
-    expect(submissionFingerprint(filled, 'study-in-usa', false, 'London')).not.toBe(submissionFingerprint(filled, 'study-in-usa', false, 'Hyderabad'));
+    expect(submissionFingerprint(filled, 'study-in-usa', false, { office: '' })).toBe(none);
+    expect(submissionFingerprint(filled, 'study-in-usa', false, { office: 'London' })).not.toBe(none);
+    expect(submissionFingerprint(filled, 'study-in-usa', false, { office: 'London' })).not.toBe(
+      submissionFingerprint(filled, 'study-in-usa', false, { office: 'Hyderabad' }),
+    );
+  });
+
+  it('makes a changed language for the call part of the enquiry', () => {
+    const none = submissionFingerprint(filled, 'study-in-usa');
+    expect(submissionFingerprint(filled, 'study-in-usa', false, { callLanguage: 'Kannada' })).not.toBe(none);
+    expect(submissionFingerprint(filled, 'study-in-usa', false, { office: 'London', callLanguage: 'Tamil' })).not.toBe(
+      submissionFingerprint(filled, 'study-in-usa', false, { office: 'London', callLanguage: 'Hindi' }),
+    );
   });
 
   it('keeps the tick in the draft', () => {

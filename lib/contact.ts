@@ -109,13 +109,17 @@ export interface Submission {
   fingerprint: string;
 }
 
-/** What a submission is made of: the words as sent (trimmed, as the payload trims them), the topic and the office chosen. */
-export function submissionFingerprint(values: ContactValues, topic: string, minor = false, office = ''): string {
+/**
+ * What a submission is made of: the words as sent (trimmed, as the payload trims them), the topic,
+ * and the choices the visitor changed from their defaults (an office, a language for the call).
+ */
+export function submissionFingerprint(values: ContactValues, topic: string, minor = false, choices: Partial<Record<string, string>> = {}): string {
   const words = [values.name.trim(), values.email.trim(), values.phone, values.message.trim(), topic];
-  // An adult's enquiry with no office chosen is fingerprinted as before those options existed, so a
-  // draft saved then still retries under its id.
+  // An adult's enquiry with every choice left as it was is fingerprinted as before those options
+  // existed, so a draft saved then still retries under its id.
   const withGuardian = minor ? [...words, values.guardian.trim()] : words;
-  return JSON.stringify(office ? [...withGuardian, { office }] : withGuardian);
+  const chosen = Object.fromEntries(Object.entries(choices).filter(([, value]) => value));
+  return JSON.stringify(Object.keys(chosen).length > 0 ? [...withGuardian, chosen] : withGuardian);
 }
 
 /** The submission a send belongs to: the earlier try's when nothing changed since, else a new one. */

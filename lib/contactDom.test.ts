@@ -1,5 +1,4 @@
-import { minorName, phoneCountryName, readPhoneField, typedBeforeHydration } from './contactDom';
-
+import { changedChoices, choiceNames, minorName, phoneCountryName, readChoices, readPhoneField, resetChoices, typedBeforeHydration } from './contactDom';
 
 /** A form as the server draws it: empty fields, the spec's "+1" and US in the phone field. */
 function drawnForm() {
@@ -61,5 +60,35 @@ describe('readPhoneField', () => {
   it('is null for a form without a phone field', () => {
     document.body.innerHTML = '<form><input name="name"></form>';
     expect(readPhoneField(document.querySelector('form')!, 'IN')).toBeNull();
+  });
+});
+
+describe('the form’s plain choices (nearest office, language for the call)', () => {
+  function choicesForm() {
+    document.body.innerHTML = `
+      <form>
+        <select name="${choiceNames.office}"><option value="" selected>No preference</option><option value="Hyderabad">Hyderabad</option></select>
+        <select name="${choiceNames.callLanguage}"><option value="English" selected>English</option><option value="Kannada">ಕನ್ನಡ (Kannada)</option></select>
+      </form>`;
+    return document.querySelector('form')!;
+  }
+
+  it('reads every value, but counts as changed only what differs from its default', () => {
+    const form = choicesForm();
+    expect(readChoices(form)).toEqual({ office: '', callLanguage: 'English' });
+    expect(changedChoices(form)).toEqual({});
+    (form.elements.namedItem(choiceNames.callLanguage) as HTMLSelectElement).value = 'Kannada';
+    expect(readChoices(form)).toEqual({ office: '', callLanguage: 'Kannada' });
+    expect(changedChoices(form)).toEqual({ callLanguage: 'Kannada' });
+  });
+
+  it('goes back to the defaults for the next enquiry, and reads nothing without a form', () => {
+    const form = choicesForm();
+    (form.elements.namedItem(choiceNames.office) as HTMLSelectElement).value = 'Hyderabad';
+    (form.elements.namedItem(choiceNames.callLanguage) as HTMLSelectElement).value = 'Kannada';
+    resetChoices(form);
+    expect(readChoices(form)).toEqual({ office: '', callLanguage: 'English' });
+    expect(readChoices(null)).toEqual({ office: '', callLanguage: '' });
+    expect(changedChoices(null)).toEqual({});
   });
 });

@@ -13,13 +13,43 @@ export const phoneCountryName = 'phoneCountry';
 /** Name of the "I am under 18" checkbox. */
 export const minorName = 'minor';
 
-/** Name of the optional "Nearest office" select: plain HTML, drawn on the server and read when the form sends. */
-export const officeName = 'office';
+/**
+ * The form's plain selects: "Nearest office" (optional) and "Language for the call". ContactForm draws
+ * them on the server and the form reads them when it sends; they are not React's state, so they work
+ * before and without any script.
+ */
+export const choiceNames = { office: 'office', callLanguage: 'callLanguage' } as const;
 
-/** The form's office select (ContactForm draws it; it is not React's state, so it works before any script). */
-export function officeSelect(form: HTMLFormElement | null): HTMLSelectElement | null {
-  const select = form?.elements.namedItem(officeName);
+export type FormChoices = Record<keyof typeof choiceNames, string>;
+
+const choiceSelect = (form: HTMLFormElement | null, name: string) => {
+  const select = form?.elements.namedItem(name);
   return select instanceof HTMLSelectElement ? select : null;
+};
+
+/** What each select holds now (its default where the form has none). */
+export function readChoices(form: HTMLFormElement | null): FormChoices {
+  const read = (name: string) => choiceSelect(form, name)?.value ?? '';
+  return { office: read(choiceNames.office), callLanguage: read(choiceNames.callLanguage) };
+}
+
+/** Only what the visitor changed from each select's default: what makes an enquiry a new one. */
+export function changedChoices(form: HTMLFormElement | null): Partial<FormChoices> {
+  return Object.fromEntries(
+    (Object.keys(choiceNames) as (keyof typeof choiceNames)[]).flatMap((key) => {
+      const select = choiceSelect(form, choiceNames[key]);
+      const picked = select?.selectedOptions[0];
+      return select && picked && !picked.defaultSelected ? [[key, select.value]] : [];
+    }),
+  );
+}
+
+/** Back to each select's default, for the next enquiry. */
+export function resetChoices(form: HTMLFormElement | null) {
+  for (const name of Object.values(choiceNames)) {
+    const select = choiceSelect(form, name);
+    if (select) for (const option of select.options) option.selected = option.defaultSelected;
+  }
 }
 
 /** Text fields read as typed; the phone number is the phone field's own (readPhoneField). */

@@ -106,8 +106,17 @@ describe('buildLeadPayload', () => {
       submittedAt: '2026-11-23T09:30:00.000Z',
       locale: 'en-IN',
       utm: { ...noUtm, source: 'google' },
+      callLanguage: 'English',
     });
-    expect(Object.keys(payload)).toEqual(['id', 'name', 'email', 'phone', 'message', 'topic', 'page', 'submittedAt', 'locale', 'utm']);
+    expect(Object.keys(payload)).toEqual(['id', 'name', 'email', 'phone', 'message', 'topic', 'page', 'submittedAt', 'locale', 'utm', 'callLanguage']);
+  });
+
+  it('carries the language chosen for the call, and English where none was read', () => {
+    const values = { name: 'A', email: 'a@b.co', phone: '+14155550123', message: 'Hi' };
+    const context = { id: leadId, topic: 'General Enquiry', page: '/contact-us', now: new Date(0), locale: 'en', utm: noUtm };
+    expect(buildLeadPayload(values, { ...context, callLanguage: 'Tamil' }).callLanguage).toBe('Tamil');
+    expect(buildLeadPayload(values, { ...context, callLanguage: '' }).callLanguage).toBe('English');
+    expect(buildLeadPayload(values, context).callLanguage).toBe('English');
   });
 
   it('carries a filled spam trap as _gotcha for the receiver to judge, and leaves it out when empty', () => {

@@ -3,6 +3,8 @@
  * rules are tested on their own and the form stays a thin view over them.
  */
 
+import { defaultCallLanguage } from '@/content/callLanguages';
+
 /** UTM parameters marketers tag campaign links with, in the order the payload lists them. */
 export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type Utm = Record<(typeof utmKeys)[number], string>;
@@ -37,6 +39,8 @@ export interface LeadPayload {
   guardian?: string;
   /** The office the visitor chose as nearest to them (its city, e.g. "Hyderabad"); absent when they chose none. */
   office?: string;
+  /** The language the family would like the call in: English, Kannada, Hindi, Telugu or Tamil (content/callLanguages.ts). */
+  callLanguage: string;
   /**
    * The hidden spam-trap field, only when something filled it. The lead is sent all the same and the
    * receiver decides (Formspree drops it), so a person whose browser filled the trap is never lost.
@@ -155,7 +159,18 @@ export interface LeadFields {
 /** The payload, with text trimmed as a person would expect (no stray spaces in a CRM). */
 export function buildLeadPayload(
   values: LeadFields,
-  context: { id: string; topic: string; page: string; now: Date; locale: string; utm: Utm; honeypot?: string; guardian?: string; office?: string },
+  context: {
+    id: string;
+    topic: string;
+    page: string;
+    now: Date;
+    locale: string;
+    utm: Utm;
+    honeypot?: string;
+    guardian?: string;
+    office?: string;
+    callLanguage?: string;
+  },
 ): LeadPayload {
   const trap = context.honeypot?.trim();
   const guardian = context.guardian?.trim();
@@ -173,6 +188,7 @@ export function buildLeadPayload(
     utm: context.utm,
     ...(guardian ? { minor: true as const, guardian } : {}),
     ...(office ? { office } : {}),
+    callLanguage: context.callLanguage?.trim() || defaultCallLanguage,
     ...(trap ? { _gotcha: trap } : {}),
   };
 }

@@ -110,6 +110,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
       submittedAt: sentAt,
       locale: navigator.language,
       utm: { source: 'google', medium: 'cpc', campaign: 'fall-2027', term: '', content: '' },
+      callLanguage: 'English',
     });
 
     await act(async () => answer.resolve({ ok: true, status: 200 }));

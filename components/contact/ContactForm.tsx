@@ -6,7 +6,8 @@ import { contactFormNotice } from '@/content/contactNotice';
 import type { TopicOption } from '@/content/contactTopics';
 import { leadEndpoint } from '@/lib/lead';
 import { contactLimits } from '@/lib/contact';
-import { officeName } from '@/lib/contactDom';
+import { choiceNames } from '@/lib/contactDom';
+import { callLanguages, defaultCallLanguage } from '@/content/callLanguages';
 import { formatNumber, phoneText } from '@/lib/format';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { Link } from '@/components/ui/Link';
@@ -109,7 +110,7 @@ export function ContactForm({
         </label>
         <select
           id="contact-office"
-          name={officeName}
+          name={choiceNames.office}
           defaultValue=""
           aria-describedby="contact-office-hint"
           className={clsx(styles.control, styles.select)}
@@ -128,6 +129,32 @@ export function ContactForm({
       </p>
     </div>
   );
+  // The same: a family chooses the language a counsellor calls them back in.
+  const callLanguage = (
+    <div className={styles.officeRow}>
+      <div className={styles.field}>
+        <label htmlFor="contact-call-language" className={styles.label}>
+          Language for the call
+        </label>
+        <select
+          id="contact-call-language"
+          name={choiceNames.callLanguage}
+          defaultValue={defaultCallLanguage}
+          aria-describedby="contact-call-language-hint"
+          className={clsx(styles.control, styles.select)}
+        >
+          {callLanguages.map((language) => (
+            <option key={language.value} value={language.value}>
+              {language.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id="contact-call-language-hint" className={styles.hint}>
+        Our counsellors speak Kannada, Hindi, Telugu and Tamil as well as English: choose the one your family is most at ease in.
+      </p>
+    </div>
+  );
   const required = <p className={styles.note}>Full name, email address, mobile number and message are required.</p>;
   const minorHint = 'Then we need your parent’s or guardian’s consent before we help you, so please tell us how to reach them.';
   const queued = 'Your message will be sent as soon as the page has finished loading.';
@@ -141,7 +168,7 @@ export function ContactForm({
       topics={topics}
       phoneCountries={phoneCountries}
       endpoint={endpoint}
-      texts={{ sent, noScript, notice, sendStatus, pasteCut, office, required, minorHint, queued, thanks, icons }}
+      texts={{ sent, noScript, notice, sendStatus, pasteCut, office, callLanguage, required, minorHint, queued, thanks, icons }}
     />
   );
 }

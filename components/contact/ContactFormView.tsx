@@ -30,6 +30,8 @@ export interface ContactFormTexts {
   sendStatus: SendStatusMessages;
   /** The optional "Nearest office" select, plain HTML the form reads when it sends. */
   office: React.ReactNode;
+  /** The "Language for the call" select, the same. */
+  callLanguage: React.ReactNode;
   /** Above the fields: which ones are required. */
   required: React.ReactNode;
   /** Under "I am under 18": why a parent's or guardian's contact is asked for. */
@@ -185,6 +187,8 @@ export function ContactFormView({
           </div>
 
           {texts.office}
+
+          {texts.callLanguage}
 
           <ContactFieldRow
             field="message"

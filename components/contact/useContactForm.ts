@@ -21,7 +21,7 @@ import {
   type ContactValues,
   type Submission,
 } from '@/lib/contact';
-import { officeSelect, readPhoneField, typedBeforeHydration } from '@/lib/contactDom';
+import { changedChoices, readChoices, readPhoneField, resetChoices, typedBeforeHydration } from '@/lib/contactDom';
 import { detectCountry, specDefaultCountry } from '@/lib/browserCountry';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { loadPhoneRuntime, type PhoneRuntime } from './phoneLoader';
@@ -148,8 +148,7 @@ export function useContactForm({
     setErrors({});
     setValues(emptyContactValues);
     setMinor(false);
-    const office = officeSelect(formRef.current);
-    if (office) office.value = '';
+    resetChoices(formRef.current);
     forgetDraft();
     sentShown.current = true;
     setSent(true);
@@ -176,7 +175,7 @@ export function useContactForm({
       setErrors(found);
       return;
     }
-    const office = officeSelect(formRef.current)?.value ?? '';
+    const { office, callLanguage } = readChoices(formRef.current);
     if (!endpoint) {
       // Spec §7: without a configured receiver the form sends nothing; it only logs the data locally.
       const { guardian, ...adult } = current;
@@ -185,12 +184,13 @@ export function useContactForm({
         ...logged,
         topic: topicLabel(currentTopic, topics),
         ...(office ? { office } : {}),
+        callLanguage,
       });
       return succeed();
     }
     busy.current = true;
     setSendState('sending');
-    const enquiry = submissionFor(submission.current, submissionFingerprint(current, currentTopic, currentMinor, office), newLeadId);
+    const enquiry = submissionFor(submission.current, submissionFingerprint(current, currentTopic, currentMinor, changedChoices(formRef.current)), newLeadId);
     submission.current = enquiry;
     // Kept before the request leaves, so a reload mid-send retries under the same id.
     saveDraftNow({ values: current, topic: currentTopic, minor: currentMinor, submission: enquiry });
@@ -205,6 +205,7 @@ export function useContactForm({
       honeypot: trap instanceof HTMLInputElement ? trap.value : '',
       guardian: currentMinor ? current.guardian : '',
       office,
+      callLanguage,
     });
     const result = await sendLead(endpoint, payload, { timeoutMs: timing.leadTimeoutMs });
     busy.current = false;

@@ -1,13 +1,15 @@
 import type { Route } from 'next';
 import type { Destination } from '@/content/types';
 import { studentTool } from '@/content/tools';
+import { pageName } from '@/content/destinations';
+import { scholarshipsPath, visaChecklistPath } from '@/content/paths';
 import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Section';
 import { destinationHeadings } from './destinationNames';
 import styles from './OnThisPage.module.css';
 
 /** The tools a destination page points to: the money and the months, once the figures are read. */
-const planTools: Route[] = ['/tools/education-loan', '/tools/intake-planner', '/study-abroad/compare'];
+const planTools: Route[] = ['/tools/education-loan', '/tools/paying-from-india', '/tools/intake-planner', '/study-abroad/compare'];
 
 /**
  * "On this page": a destination page runs to about twenty phone screens, and what a family asks first
@@ -46,6 +48,12 @@ export function OnThisPage({ destination }: { destination: Destination }) {
               {studentTool(href).title}
             </Link>
           ))}
+        </p>
+        {/* This destination's own lists: its scholarships (Europe's are wider than the Germany guide) and its visa's papers. */}
+        <p className={styles.tools}>
+          <span className={styles.toolsLabel}>Funding and papers:</span>
+          <Link href={scholarshipsPath(destination.slug)}>Scholarships for {destination.name}</Link>
+          <Link href={visaChecklistPath(destination.slug)}>{pageName(destination)} visa document checklist</Link>
         </p>
       </nav>
     </Container>

@@ -1,16 +1,13 @@
-import Link from 'next/link';
-import { scholarshipsPath, visaChecklistPath } from '@/content/paths';
 import { ExternalLink } from 'lucide-react';
 import type { Destination } from '@/content/types';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { sourceHost } from '@/lib/format';
 import { sources } from '@/content/sources';
-import { pageName } from '@/content/destinations';
 import styles from './UsefulLinks.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
-/** Official sources for the page's facts: where to check the current rules before applying; then the site's own pages on funding and the visa's papers. */
+/** Official sources for the page's facts: where to check the current rules before applying. */
 export function UsefulLinks({ destination }: { destination: Destination }) {
   return (
     <Section labelledBy="destination-links" tone="soft">
@@ -33,13 +30,6 @@ export function UsefulLinks({ destination }: { destination: Destination }) {
           );
         })}
       </ul>
-      <p className={styles.more}>
-        <Link href={scholarshipsPath(destination.slug)}>Scholarships for {pageName(destination)}</Link>
-        {' · '}
-        <Link href={visaChecklistPath(destination.slug)}>{pageName(destination)} student visa document checklist</Link>
-        {' · '}
-        <Link href="/tools/paying-from-india">Paying fees from India</Link>
-      </p>
     </Section>
   );
 }

@@ -154,7 +154,7 @@ export function ScholarshipList({ items, options, builtOn }: { items: Scholarshi
                   </div>
                   <div>
                     <dt>When</dt>
-                    <dd>{roundText(s.round, today)}</dd>
+                    <dd>{keepHyphens(roundText(s.round, today))}</dd>
                   </div>
                 </dl>
                 <p className={styles.source}>

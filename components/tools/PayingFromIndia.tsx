@@ -154,7 +154,8 @@ export function PayingFromIndia() {
           ))}
         </dl>
         <p className={styles.more}>
-          Borrowing for it? <Link href="/tools/education-loan">Work out the EMI of an education loan</Link>.
+          Borrowing for it? <Link href="/tools/education-loan">Work out the EMI of an education loan</Link>. A parent’s questions, answered in
+          one place: <Link href="/parents">for parents</Link>.
         </p>
       </Section>
     </>

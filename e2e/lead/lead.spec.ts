@@ -86,6 +86,7 @@ test('a delivered lead arrives with the exact payload, the campaign of the landi
     submittedAt: new Date(start.getTime() + 1000).toISOString(),
     locale: 'en-IN',
     utm: { source: 'google', medium: 'cpc', campaign: 'fall-2027', term: 'ms in usa', content: 'ad-1' },
+    callLanguage: 'English',
   };
   expect(sent).toEqual(expected);
   expect(await leads()).toHaveLength(1);
@@ -228,6 +229,7 @@ test.describe('without JavaScript', () => {
     await f.phone.fill('+91 98765 43210');
     await f.message.fill('No JavaScript here.');
     await f.el.getByLabel('Nearest office (optional)').selectOption('London');
+    await f.el.getByLabel('Language for the call').selectOption('Telugu');
     await f.submit.click();
     await expect(page.getByRole('heading', { name: 'Thank you, your message was received.' })).toBeVisible();
     expect(page.url()).toBe(leadEndpointUrl);
@@ -241,6 +243,7 @@ test.describe('without JavaScript', () => {
         phone: '+91 98765 43210',
         message: 'No JavaScript here.',
         office: 'London',
+        callLanguage: 'Telugu',
         _gotcha: '',
         // The build's own address (NEXT_PUBLIC_SITE_URL), so a staging build brings visitors back to staging.
         _redirect: `${leadSiteUrl}/contact-us#lead-sent`,
@@ -327,14 +330,19 @@ test('a student under 18: the guardian’s contact is asked for and arrives with
   expect(await payloads()).toEqual([expect.objectContaining({ name: 'Asha Rao', minor: true, guardian: 'parent@example.com' })]);
 });
 
-test('the office nearest the visitor, when they choose one, arrives with the lead', async ({ page }) => {
+test('the office nearest the visitor and the language for the call, as chosen, arrive with the lead', async ({ page }) => {
   await freeze(page);
   const f = await openForm(page);
   await fill(page);
   await f.el.getByLabel('Nearest office (optional)').selectOption('Bangalore');
+  await f.el.getByLabel('Language for the call').selectOption('Kannada');
   await f.submit.click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
-  expect(await payloads()).toEqual([expect.objectContaining({ name: 'Asha Rao', office: 'Bangalore' })]);
+  expect(await payloads()).toEqual([expect.objectContaining({ name: 'Asha Rao', office: 'Bangalore', callLanguage: 'Kannada' })]);
+  // The next enquiry starts from the defaults again.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(f.el.getByLabel('Language for the call')).toHaveValue('English');
+  await expect(f.el.getByLabel('Nearest office (optional)')).toHaveValue('');
 });
 
 test('an address that cannot be one is flagged and nothing is sent', async ({ page }) => {
