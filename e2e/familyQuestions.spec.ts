@@ -7,8 +7,11 @@ import { costCell } from '../lib/compare';
 import { destinations, pageName } from '../content/destinations';
 import { counsellors } from '../content/counsellors';
 import { tcsOn } from '../lib/tcs';
+import { loanCost } from '../lib/loan';
+import { loanExample } from '../content/loans';
 import { formatRupees } from '../lib/money';
 import { desktop, expectNoAxeViolations, pageHydrated, phone, sectionOf } from './support';
+import { openWithScriptsHeld } from './contactForm';
 
 /**
  * The family's next three questions (/scholarships, /tools/paying-from-india, /tools/visa-checklist):
@@ -127,6 +130,48 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe('before the scripts arrive (390 px)', () => {
+  test.use({ viewport: phone });
+
+  test('a filter picked, an amount typed, a box ticked or a loan figure typed while the scripts load is kept and counted', async ({ page }) => {
+    let release = await openWithScriptsHeld(page, '/scholarships');
+    await page.getByLabel('Destination', { exact: true }).selectOption('uk');
+    await page.getByLabel('Level', { exact: true }).selectOption('masters');
+    release();
+    await pageHydrated(page);
+    await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('uk');
+    await expect(page).toHaveURL(/\/scholarships\?destination=uk&level=masters$/);
+    const expected = scholarships.filter((s) => matches(s, { destination: 'uk', level: 'masters' }));
+    await expect(scholarshipCards(page)).toHaveCount(expected.length);
+
+    release = await openWithScriptsHeld(page, '/tools/paying-from-india');
+    await page.getByLabel('Amount to send now (₹)').fill('6,00,000');
+    await page.getByLabel('Already sent abroad this financial year (₹)').fill('8,00,000');
+    release();
+    await pageHydrated(page);
+    await expect(page.locator('output')).toContainText(`${formatRupees(20_000)}: 5 % of ${formatRupees(4_00_000)}`);
+
+    release = await openWithScriptsHeld(page, '/tools/visa-checklist');
+    await checklist(page, 'uk').getByRole('checkbox', { name: ukChecklist.documents[0]!.title }).check();
+    release();
+    await pageHydrated(page);
+    await expect(checklist(page, 'uk').getByRole('checkbox', { name: ukChecklist.documents[0]!.title })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('visa-checklist:uk'))).toBe(JSON.stringify([ukChecklist.documents[0]!.id]));
+
+    release = await openWithScriptsHeld(page, '/tools/education-loan');
+    await page.getByLabel('Loan amount (₹)').fill('30,00,000');
+    await page.getByLabel('Added to the loan').check();
+    release();
+    await pageHydrated(page);
+    await expect(page.getByLabel('Loan amount (₹)')).toHaveValue('30,00,000');
+    await expect(page.getByLabel('Added to the loan')).toBeChecked();
+    const loan = loanCost({ ...loanExample, amount: 30_00_000, moratoriumInterest: 'added' });
+    await expect(page.locator('section[aria-labelledby="loan-calculator"] dl').first()).toContainText(
+      `Loan when repayment starts${formatRupees(loan.repaymentPrincipal)}`,
+    );
+  });
+});
 
 test.describe('for parents (390 px)', () => {
   test.use({ viewport: phone });

@@ -151,7 +151,7 @@ export function ContactForm({
         </select>
       </div>
       <p id="contact-call-language-hint" className={styles.hint}>
-        Our counsellors speak Kannada, Hindi, Telugu and Tamil as well as English: choose the one your family is most at ease in.
+        The language your family is most at ease in: a counsellor who speaks it calls you back, or we tell you if none is free.
       </p>
     </div>
   );

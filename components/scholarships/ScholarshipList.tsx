@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHydration';
 import type { DestinationSlug, ScholarshipField, ScholarshipLevel, UsualRound } from '@/content/types';
 import type { FigureStatus } from '@/lib/statusWords';
 import { dayOf, filterKeys, filtersFromSearch, matches, roundText, searchFor, type ScholarshipFilters, type YearMonthDay } from '@/lib/scholarships';
@@ -53,6 +54,12 @@ export function ScholarshipList({ items, options, builtOn }: { items: Scholarshi
     level: options.level.map((o) => o.value),
     field: options.field.map((o) => o.value),
   };
+  const form = useRef<HTMLFormElement>(null);
+  // A filter picked while the page's scripts were on their way counts, over the address's.
+  useChangedBeforeHydration(form, (changed) => {
+    const early = Object.fromEntries(filterKeys.flatMap((key) => (typeof changed[`${id}-${key}`] === 'string' ? [[key, changed[`${id}-${key}`] || undefined]] : [])));
+    setPicked({ ...filtersFromSearch(window.location.search, offered), ...early });
+  });
   const filters = picked ?? (hydrated ? filtersFromSearch(arrivedWith, offered) : {});
   const today = hydrated ? dayOf(new Date()) : builtOn;
   const shown = items.filter((s) => matches(s, filters));
@@ -76,7 +83,7 @@ export function ScholarshipList({ items, options, builtOn }: { items: Scholarshi
 
   return (
     <div className={styles.list}>
-      <form className={styles.filters} aria-labelledby={`${id}-filters`} onSubmit={(event) => event.preventDefault()} data-nojs-hide="">
+      <form ref={form} className={styles.filters} aria-labelledby={`${id}-filters`} onSubmit={(event) => event.preventDefault()} data-nojs-hide="">
         <h2 id={`${id}-filters`} className={styles.filtersTitle}>
           Filter the list
         </h2>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHydration';
 import { loanLimits } from '@/content/loans';
 import { loanCost, repaymentByYear, type LoanInput, type MoratoriumInterest } from '@/lib/loan';
 import { trackEvent } from '@/lib/analytics';
@@ -35,6 +36,21 @@ export function LoanCalculator({ initial }: { initial: LoanInput }) {
   const [mode, setMode] = useState<MoratoriumInterest>(initial.moratoriumInterest);
   const [years, setYears] = useState(String(initial.tenureMonths / 12));
   const used = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Figures typed or a choice made while the page's scripts were on their way count, as shown.
+  useChangedBeforeHydration(form, (changed) => {
+    const fields: [string, (value: string) => void][] = [
+      ['amount', setAmount],
+      ['rate', setRate],
+      ['course', setCourse],
+      ['grace', setGrace],
+      ['years', setYears],
+    ];
+    for (const [key, set] of fields) if (typeof changed[`${id}-${key}`] === 'string') set(changed[`${id}-${key}`] as string);
+    if (changed[`${id}-added`] === true) setMode('added');
+    if (changed[`${id}-paid`] === true) setMode('paid');
+  });
 
   // Counted once a visit's first change (no values are sent), when measurement is switched on.
   const markUsed = () => {
@@ -74,7 +90,7 @@ export function LoanCalculator({ initial }: { initial: LoanInput }) {
 
   return (
     <div className={styles.calculator} data-nojs-hide="">
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
+      <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} className={styles.title}>
           Your loan
         </h3>
@@ -87,11 +103,11 @@ export function LoanCalculator({ initial }: { initial: LoanInput }) {
         <fieldset className={styles.choice}>
           <legend className={styles.label}>Interest during the moratorium</legend>
           <label className={styles.radio}>
-            <input type="radio" name={`${id}-mode`} value="paid" checked={mode === 'paid'} onChange={() => choose('paid')} />
+            <input id={`${id}-paid`} type="radio" name={`${id}-mode`} value="paid" checked={mode === 'paid'} onChange={() => choose('paid')} />
             Paid every month
           </label>
           <label className={styles.radio}>
-            <input type="radio" name={`${id}-mode`} value="added" checked={mode === 'added'} onChange={() => choose('added')} />
+            <input id={`${id}-added`} type="radio" name={`${id}-mode`} value="added" checked={mode === 'added'} onChange={() => choose('added')} />
             Added to the loan
           </label>
         </fieldset>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHydration';
 import { tcsOn, type TcsInput, type TcsRules } from '@/lib/tcs';
 import { trackEvent } from '@/lib/analytics';
 import { formatRupees } from '@/lib/money';
@@ -26,6 +27,17 @@ export function TcsCalculator({ initial, rules, max }: { initial: TcsInput; rule
   const [earlier, setEarlier] = useState(initial.sentEarlier.toLocaleString('en-IN'));
   const [loanFunded, setLoanFunded] = useState(initial.loanFunded);
   const used = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Amounts typed or the box ticked while the page's scripts were on their way count, as shown.
+  useChangedBeforeHydration(form, (changed) => {
+    const text = (key: string) => (typeof changed[key] === 'string' ? (changed[key] as string) : undefined);
+    const amountTyped = text(`${id}-amount`);
+    const earlierTyped = text(`${id}-earlier`);
+    if (amountTyped !== undefined) setAmount(amountTyped);
+    if (earlierTyped !== undefined) setEarlier(earlierTyped);
+    if (typeof changed[`${id}-loan`] === 'boolean') setLoanFunded(changed[`${id}-loan`] as boolean);
+  });
 
   // Counted once a visit's first change (no values are sent), when measurement is switched on.
   const markUsed = () => {
@@ -46,7 +58,7 @@ export function TcsCalculator({ initial, rules, max }: { initial: TcsInput; rule
 
   return (
     <div className={styles.calculator} data-nojs-hide="">
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
+      <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} className={styles.title}>
           Your remittance
         </h3>
@@ -59,7 +71,7 @@ export function TcsCalculator({ initial, rules, max }: { initial: TcsInput; rule
           error={error(parsed.earlier)}
         />
         <label className={styles.check}>
-          <input type="checkbox" checked={loanFunded} onChange={(event) => edit(setLoanFunded, event.target.checked)} />
+          <input id={`${id}-loan`} type="checkbox" checked={loanFunded} onChange={(event) => edit(setLoanFunded, event.target.checked)} />
           Paid out of an education loan from a bank or approved institution
         </label>
       </form>

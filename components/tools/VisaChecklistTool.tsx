@@ -7,6 +7,7 @@ import type { FigureStatus } from '@/lib/statusWords';
 import { browserStore, readTicks, ticksKey, writeTicks } from '@/lib/checklistTicks';
 import { trackEvent } from '@/lib/analytics';
 import { useHydrated } from '@/components/hooks/useHydrated';
+import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHydration';
 import { StatusMark } from '@/components/ui/Source';
 import { buttonClass } from '@/components/ui/Button';
 import { keepHyphens } from '@/components/ui/keepHyphens';
@@ -50,16 +51,21 @@ export function VisaChecklistTool({ lists }: { lists: ChecklistView[] }) {
   const root = useRef<HTMLDivElement>(null);
   const used = useRef(false);
 
-  // Once in the browser: the saved ticks, plus any box ticked on the page before the script ran.
+  // Boxes ticked on the page before the script ran (by their ids, `${id}-${slug}/${doc}`).
+  const tickedEarly = useRef(new Set<string>());
+  useChangedBeforeHydration(root, (changed) => {
+    tickedEarly.current = new Set(Object.keys(changed).filter((key) => changed[key] === true).map((key) => key.slice(id.length + 1)));
+  });
+
+  // Once in the browser: the saved ticks, plus any box ticked before the script ran.
   useEffect(() => {
     const store = browserStore();
-    const boxes = root.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked') ?? [];
-    const tickedEarly = new Set(Array.from(boxes, (box) => box.value));
+    const early = tickedEarly.current;
     const loaded = Object.fromEntries(
       lists.map((l) => {
         const known = l.documents.map((d) => d.id);
         const saved = readTicks(store, l.slug, known);
-        return [l.slug, known.filter((doc) => saved.includes(doc) || tickedEarly.has(`${l.slug}/${doc}`))];
+        return [l.slug, known.filter((doc) => saved.includes(doc) || early.has(`${l.slug}/${doc}`))];
       }),
     );
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can be read only in the browser
