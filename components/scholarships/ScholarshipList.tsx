@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHydration';
-import type { DestinationSlug, ScholarshipField, ScholarshipLevel, UsualRound } from '@/content/types';
+import type { Checked, DestinationSlug, Scholarship, ScholarshipField, ScholarshipLevel } from '@/content/types';
 import type { FigureStatus } from '@/lib/statusWords';
 import { dayOf, filterKeys, filtersFromSearch, matches, roundText, searchFor, type ScholarshipFilters, type YearMonthDay } from '@/lib/scholarships';
 import { useHydrated } from '@/components/hooks/useHydrated';
@@ -11,18 +11,7 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './Scholarships.module.css';
 
 /** A scholarship as the island draws it: its status, not its record, so the sources stay on the server. */
-export interface ScholarshipView {
-  id: string;
-  name: string;
-  provider: string;
-  destinations: DestinationSlug[];
-  levels: ScholarshipLevel[];
-  fields: 'all' | ScholarshipField[];
-  pays: string;
-  eligibility: string;
-  round: UsualRound;
-  status: FigureStatus;
-}
+export type ScholarshipView = Omit<Scholarship, keyof Checked> & { status: FigureStatus };
 
 type Choice<T extends string> = { value: T; label: string };
 
