@@ -1,3 +1,4 @@
+import type { TextCard } from './types';
 /**
  * The For parents page (/parents): what a parent asks in the first call, in plain words. Figures are
  * not written here: costs, the remittance limit, the tax collected and the loan deduction render from
@@ -8,7 +9,7 @@ export const parentsIntro =
   'Your son or daughter has found the course; you are the one who will pay for it and sign the papers. This page answers what parents ask us in the first call: what it all costs, how a loan works, how the money is sent and shown to the visa office, and how to tell a genuine consultant from one who is not.';
 
 /** How to check a consultant before paying anything: each point links to where this firm shows it. */
-export const genuineChecks: { title: string; text: string; link: { title: string; href: '/about-us' | '/about-us/team' | '/fees-and-refunds' | '/protect-yourself' } }[] = [
+export const genuineChecks: TextCard[] = [
   {
     title: 'A registered company, with its numbers on its website',
     text: 'A genuine firm gives its legal name, its company number (CIN) and GSTIN, and an office you can visit. Check the company number on the Ministry of Corporate Affairs’ website before you pay.',

@@ -1,4 +1,4 @@
-import type { Checked } from './types';
+import type { Checked, TextCard } from './types';
 import type { TcsInput, TcsRules } from '@/lib/tcs';
 import { unconfirmed27Nov } from './destinations/review';
 
@@ -25,8 +25,10 @@ export const tcsRules = {
   thresholdRupees: 10_00_000,
   ratePercent: 5,
   since: '2025-04-01',
+  /** The day the Income-tax Act, 2025 replaced the 1961 Act whose section set these rules. */
+  actReplacedOn: '2026-04-01',
   record: { source: 'incomeTaxAct', ...unconfirmed27Nov } satisfies Checked,
-} as const satisfies TcsRules & { since: string; record: Checked };
+} as const satisfies TcsRules & { since: string; actReplacedOn: string; record: Checked };
 
 /** The example the page works through without a script, and the calculator's starting values. */
 export const tcsExample: TcsInput = { amount: 25_00_000, sentEarlier: 0, loanFunded: false };
@@ -35,7 +37,7 @@ export const tcsExample: TcsInput = { amount: 25_00_000, sentEarlier: 0, loanFun
 export const tcsMaxRupees = 5_00_00_000;
 
 /** How the money usually reaches the university and the student, in the order a family meets them. */
-export const paymentRoutes: { title: string; text: string }[] = [
+export const paymentRoutes: TextCard[] = [
   {
     title: 'A bank transfer to the university (wire or SWIFT)',
     text: 'Your bank in India sends the fee straight to the university’s account, from its branch or its internet banking. You fill in Form A2 and the LRS declaration, give the student’s PAN and the university’s invoice or offer letter, and choose “education” as the purpose. Ask the bank for its exchange rate and charges before you send.',

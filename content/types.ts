@@ -529,3 +529,11 @@ export interface VisaChecklist {
   intro: string;
   documents: VisaDocument[];
 }
+
+/** A card of a heading and a paragraph (components/ui/TextCards.tsx): ways to pay, a parent's checks. */
+export interface TextCard {
+  title: string;
+  text: string;
+  /** Where the card's point is shown or explained further on the site. */
+  link?: { title: string; href: Route };
+}

@@ -4,6 +4,7 @@
  * phone field's metadata arrives), and React would otherwise discard it. Each reader is tested on
  * its own (lib/contactDom.test.ts).
  */
+import { changedControls } from './changedControls';
 import type { Country } from 'react-phone-number-input';
 import type { ContactValues } from './contact';
 
@@ -35,11 +36,11 @@ export function readChoices(form: HTMLFormElement | null): FormChoices {
 
 /** Only what the visitor changed from each select's default: what makes an enquiry a new one. */
 export function changedChoices(form: HTMLFormElement | null): Partial<FormChoices> {
+  const changed = changedControls(form, 'name');
   return Object.fromEntries(
     (Object.keys(choiceNames) as (keyof typeof choiceNames)[]).flatMap((key) => {
-      const select = choiceSelect(form, choiceNames[key]);
-      const picked = select?.selectedOptions[0];
-      return select && picked && !picked.defaultSelected ? [[key, select.value]] : [];
+      const value = changed[choiceNames[key]];
+      return typeof value === 'string' ? [[key, value]] : [];
     }),
   );
 }
@@ -61,16 +62,15 @@ export function typedBeforeHydration(form: HTMLFormElement): {
   topic: string | null;
   minor: boolean;
 } {
+  // The server draws these fields empty, the topic at its first option and the box unticked.
+  const changed = changedControls(form, 'name');
   const values: Partial<ContactValues> = {};
   for (const field of textFields) {
-    const element = form.elements.namedItem(field);
-    const text = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
-    if (text.trim() !== '') values[field] = text;
+    const text = changed[field];
+    if (typeof text === 'string' && text.trim() !== '') values[field] = text;
   }
-  const select = form.elements.namedItem('topic');
-  const topic = select instanceof HTMLSelectElement && select.value ? select.value : null;
-  const minor = form.elements.namedItem(minorName);
-  return { values, topic, minor: minor instanceof HTMLInputElement && minor.checked };
+  const topic = changed.topic;
+  return { values, topic: typeof topic === 'string' && topic ? topic : null, minor: changed[minorName] === true };
 }
 
 /** The phone field as the page holds it, before anything has read its number. */

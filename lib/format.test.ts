@@ -1,4 +1,5 @@
 import { formatDate, formatNumber, initials, phoneText, slugify } from './format';
+import { readTypedNumber } from './typedNumber';
 import { newsCountryLabel } from '@/content/news';
 
 describe('formatNumber', () => {
@@ -51,5 +52,20 @@ describe('phoneText', () => {
   it('joins a number’s groups with no-break spaces, so it never wraps', () => {
     expect(phoneText('+91 80 4718 2200')).toBe('+91\u00a080\u00a04718\u00a02200');
     expect(phoneText('+442079460321')).toBe('+442079460321');
+  });
+});
+
+describe('readTypedNumber', () => {
+  const limits = { min: 0, max: 5_00_00_000 };
+  it('reads digits however they are grouped or marked', () => {
+    expect(readTypedNumber('20,00,000', limits)).toBe(20_00_000);
+    expect(readTypedNumber('₹ 25,00,000', limits)).toBe(25_00_000);
+    expect(readTypedNumber('10.5 %', limits)).toBe(10.5);
+  });
+  it('says why a value cannot be used', () => {
+    expect(readTypedNumber('', limits)).toBe('not a number');
+    expect(readTypedNumber('lots', limits)).toBe('not a number');
+    expect(readTypedNumber('-1', limits)).toBe('out of range');
+    expect(readTypedNumber('6,00,00,000', limits)).toBe('out of range');
   });
 });

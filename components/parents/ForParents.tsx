@@ -20,6 +20,7 @@ import { StatusMark } from '@/components/ui/Source';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { FeeTable } from '@/components/firm/FeeTable';
+import { TextCards } from '@/components/ui/TextCards';
 import styles from './ForParents.module.css';
 
 /** Each language the counsellors speak, with who speaks it, English last (everyone does). */
@@ -90,7 +91,7 @@ export function ForParents() {
           <p>
             Most families pay with savings and an education loan together. The bank pays the university term by term. While your child studies, and
             for a grace period after, you pay only the interest (or it is added to the loan); then the loan is repaid in equal monthly instalments
-            (EMIs), often over 10 to 15 years.
+            (EMIs) over the years the bank agrees.
           </p>
           <p>
             The interest on an education loan from a bank or approved institution is deducted from your taxable income for up to{' '}
@@ -108,7 +109,7 @@ export function ForParents() {
         <NumberedHeading id="parents-money" number="03" title="Sending the money and showing it to the visa office" />
         <div className={styles.text}>
           <p>
-            Each parent and the student may each send up to USD {formatNumber(remittanceLimit.usd, 0, 'thousands')} abroad in a financial year under
+            Each parent, and the student, may send up to USD {formatNumber(remittanceLimit.usd, 0, 'thousands')} abroad in a financial year under
             the Reserve Bank’s Liberalised Remittance Scheme. <StatusMark status={figureStatus(remittanceLimit.record)} />
           </p>
           <p>
@@ -125,16 +126,8 @@ export function ForParents() {
       </Section>
 
       <Section labelledBy="parents-genuine" tone="soft">
-        <NumberedHeading id="parents-genuine" number="04" title="How to tell a genuine consultant" lead="Four checks before you pay anyone anything, us included." />
-        <ul className={styles.checks}>
-          {genuineChecks.map((check) => (
-            <li key={check.title} className={styles.card}>
-              <h3 className={styles.title}>{check.title}</h3>
-              <p>{keepHyphens(check.text)}</p>
-              <Link href={check.link.href}>{check.link.title}</Link>
-            </li>
-          ))}
-        </ul>
+        <NumberedHeading id="parents-genuine" number="04" title="How to tell a genuine consultant" lead="What to check before you pay anyone anything, us included." />
+        <TextCards cards={genuineChecks} />
       </Section>
 
       <Section labelledBy="parents-fees">

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useAddressChoice } from '@/components/hooks/useAddressChoice';
 import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHydration';
 import type { Checked, DestinationSlug, Scholarship, ScholarshipField, ScholarshipLevel } from '@/content/types';
 import type { FigureStatus } from '@/lib/statusWords';
@@ -36,30 +37,21 @@ const anyLabels = { destination: 'Any destination', level: 'Any level', field: '
 export function ScholarshipList({ items, options, builtOn }: { items: ScholarshipView[]; options: FilterOptions; builtOn: YearMonthDay }) {
   const id = useId();
   const hydrated = useHydrated();
-  const [arrivedWith] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
-  const [picked, setPicked] = useState<ScholarshipFilters | null>(null);
   const offered = {
     destination: options.destination.map((o) => o.value),
     level: options.level.map((o) => o.value),
     field: options.field.map((o) => o.value),
   };
+  const [filters, setFilters] = useAddressChoice<ScholarshipFilters>((search) => filtersFromSearch(search, offered), searchFor, {});
   const form = useRef<HTMLFormElement>(null);
   // A filter picked while the page's scripts were on their way counts, over the address's.
   useChangedBeforeHydration(form, (changed) => {
     const early = Object.fromEntries(filterKeys.flatMap((key) => (typeof changed[`${id}-${key}`] === 'string' ? [[key, changed[`${id}-${key}`] || undefined]] : [])));
-    setPicked({ ...filtersFromSearch(window.location.search, offered), ...early });
+    setFilters({ ...filtersFromSearch(window.location.search, offered), ...early });
   });
-  const filters = picked ?? (hydrated ? filtersFromSearch(arrivedWith, offered) : {});
   const today = hydrated ? dayOf(new Date()) : builtOn;
   const shown = items.filter((s) => matches(s, filters));
   const filtered = filterKeys.some((key) => filters[key]);
-
-  // The address always describes the list on screen, so it can be sent as it is.
-  const search = searchFor(filters);
-  useEffect(() => {
-    if (!hydrated || window.location.search === search) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-  }, [hydrated, search]);
 
   const groups = [
     ...options.destination.map((o) => ({ key: o.value as string, title: `Scholarships for ${o.label}` })),
@@ -86,7 +78,7 @@ export function ScholarshipList({ items, options, builtOn }: { items: Scholarshi
                 id={`${id}-${key}`}
                 className={styles.control}
                 value={filters[key] ?? ''}
-                onChange={(event) => setPicked({ ...filters, [key]: event.target.value || undefined })}
+                onChange={(event) => setFilters({ ...filters, [key]: event.target.value || undefined })}
               >
                 <option value="">{anyLabels[key]}</option>
                 {options[key].map((o) => (
@@ -103,7 +95,7 @@ export function ScholarshipList({ items, options, builtOn }: { items: Scholarshi
             {hydrated ? `Showing ${shown.length} of ${items.length} scholarships` : ''}
           </p>
           {filtered && (
-            <button type="button" className={styles.clear} onClick={() => setPicked({})}>
+            <button type="button" className={styles.clear} onClick={() => setFilters({})}>
               Clear filters
             </button>
           )}
@@ -113,7 +105,7 @@ export function ScholarshipList({ items, options, builtOn }: { items: Scholarshi
       {groups.length === 0 && (
         <p className={styles.empty}>
           No scheme in our list matches all of these. Try another level or field, or{' '}
-          <button type="button" className={styles.clear} onClick={() => setPicked({})}>
+          <button type="button" className={styles.clear} onClick={() => setFilters({})}>
             show every scholarship
           </button>
           .

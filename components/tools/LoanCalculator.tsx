@@ -7,15 +7,16 @@ import { loanCost, repaymentByYear, type LoanInput, type MoratoriumInterest } fr
 import { trackEvent } from '@/lib/analytics';
 import { NumberField } from './NumberField';
 import { LoanChart, LoanFigures, chartLabel } from './LoanResults';
+import { readTypedNumber } from '@/lib/typedNumber';
 import styles from './EducationLoan.module.css';
 
 type Limits = { min: number; max: number };
 
 /** A typed number within limits, or the error to show; "20,00,000" and "10.5" both read. */
-function readNumber(text: string, { min, max }: Limits, what: string, format = (n: number) => String(n)): number | string {
-  const value = Number(text.replace(/[,\s₹%]/g, ''));
-  if (text.trim() === '' || !Number.isFinite(value)) return `Enter the ${what} as a number.`;
-  if (value < min || value > max) return `Enter ${what === 'amount' ? 'an amount' : `a ${what}`} from ${format(min)} to ${format(max)}.`;
+function readNumber(text: string, limits: Limits, what: string, format = (n: number) => String(n)): number | string {
+  const value = readTypedNumber(text, limits);
+  if (value === 'not a number') return `Enter the ${what} as a number.`;
+  if (value === 'out of range') return `Enter ${what === 'amount' ? 'an amount' : `a ${what}`} from ${format(limits.min)} to ${format(limits.max)}.`;
   return value;
 }
 

@@ -13,8 +13,10 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { StatusLegend } from '@/components/ui/StatusLegend';
 import { DateText, StatusMark } from '@/components/ui/Source';
 import { Provenance } from '@/components/ui/Provenance';
+import { TextCards } from '@/components/ui/TextCards';
 import { keepHyphens } from '@/components/ui/keepHyphens';
-import { TcsCalculator, TcsSentence } from './TcsCalculator';
+import { TcsCalculator } from './TcsCalculator';
+import { TcsSentence } from './TcsSentence';
 import styles from './Paying.module.css';
 
 /**
@@ -63,14 +65,7 @@ export function PayingFromIndia() {
 
       <Section labelledBy="fees-abroad" tone="soft">
         <NumberedHeading id="fees-abroad" number="02" title="How the fees reach the university" lead="The usual ways, and what each asks of you." />
-        <ul className={styles.routes}>
-          {paymentRoutes.map((route) => (
-            <li key={route.title} className={styles.route}>
-              <h3 className={styles.title}>{route.title}</h3>
-              <p>{keepHyphens(route.text)}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={paymentRoutes} />
       </Section>
 
       <Section labelledBy="tcs">
@@ -98,7 +93,7 @@ export function PayingFromIndia() {
             </ul>
             <p>
               These are the rules the Finance Act, 2025 set in section 206C(1G) of the Income-tax Act, 1961. The Income-tax Act, 2025 replaced that Act
-              from 1 April 2026; ask your bank which section it now collects under before you send.
+              from <DateText iso={tcsRules.actReplacedOn} />; ask your bank which section it now collects under before you send.
             </p>
             <p className={styles.source}>
               <StatusMark status={figureStatus(tcsRules.record)} />

@@ -5,14 +5,16 @@ import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHy
 import { tcsOn, type TcsInput, type TcsRules } from '@/lib/tcs';
 import { trackEvent } from '@/lib/analytics';
 import { formatRupees } from '@/lib/money';
+import { readTypedNumber } from '@/lib/typedNumber';
+import { TcsSentence } from './TcsSentence';
 import { NumberField } from './NumberField';
 import styles from './Paying.module.css';
 
 /** A typed rupee amount, or the error to show; "25,00,000" and "₹ 2500000" both read. */
 function readRupees(text: string, max: number, what: string): number | string {
-  const value = Number(text.replace(/[,\s₹]/g, ''));
-  if (text.trim() === '' || !Number.isFinite(value)) return `Enter ${what} as a number of rupees.`;
-  if (value < 0 || value > max) return `Enter ${what} from ₹0 to ${formatRupees(max)}.`;
+  const value = readTypedNumber(text, { min: 0, max });
+  if (value === 'not a number') return `Enter ${what} as a number of rupees.`;
+  if (value === 'out of range') return `Enter ${what} from ₹0 to ${formatRupees(max)}.`;
   return value;
 }
 
@@ -82,28 +84,5 @@ export function TcsCalculator({ initial, rules, max }: { initial: TcsInput; rule
         </output>
       </div>
     </div>
-  );
-}
-
-/** The result in words, the same for the worked example and the calculator. */
-export function TcsSentence({ input, result, rules }: { input: TcsInput; result: ReturnType<typeof tcsOn>; rules: TcsRules }) {
-  if (input.loanFunded)
-    return (
-      <>
-        <strong>{formatRupees(0)}</strong>: no tax is collected on an education remittance paid out of a loan from a bank or approved institution.
-      </>
-    );
-  if (result.tcs === 0)
-    return (
-      <>
-        <strong>{formatRupees(0)}</strong>: with this remittance the year’s total stays within {formatRupees(rules.thresholdRupees)}.
-      </>
-    );
-  return (
-    <>
-      <strong>{formatRupees(result.tcs)}</strong>: {rules.ratePercent} % of {formatRupees(result.aboveThreshold)}, the part above the{' '}
-      {formatRupees(rules.thresholdRupees)} a financial year on which no tax is collected. The bank sends {formatRupees(input.amount)} and collects{' '}
-      {formatRupees(result.tcs)} on top.
-    </>
   );
 }

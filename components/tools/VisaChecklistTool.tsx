@@ -6,7 +6,7 @@ import { Printer, RotateCcw } from 'lucide-react';
 import type { FigureStatus } from '@/lib/statusWords';
 import { browserStore, readTicks, ticksKey, writeTicks } from '@/lib/checklistTicks';
 import { trackEvent } from '@/lib/analytics';
-import { useHydrated } from '@/components/hooks/useHydrated';
+import { useAddressChoice } from '@/components/hooks/useAddressChoice';
 import { useChangedBeforeHydration } from '@/components/hooks/useChangedBeforeHydration';
 import { StatusMark } from '@/components/ui/Source';
 import { buttonClass } from '@/components/ui/Button';
@@ -40,10 +40,7 @@ const chosenIn = (search: string, lists: readonly ChecklistView[]) => {
  */
 export function VisaChecklistTool({ lists }: { lists: ChecklistView[] }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [arrivedWith] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
-  const [picked, setPicked] = useState<string | null | undefined>(undefined);
-  const chosen = picked === undefined ? (hydrated ? chosenIn(arrivedWith, lists) : null) : picked;
+  const [chosen, choose] = useAddressChoice<string | null>((search) => chosenIn(search, lists), (slug) => (slug ? `?destination=${slug}` : ''), null);
   const shown = chosen ? lists.filter((l) => l.slug === chosen) : lists;
   // Until the browser's storage is read, null: nothing is written back before then.
   const [ticks, setTicks] = useState<Record<string, string[]> | null>(null);
@@ -101,12 +98,6 @@ export function VisaChecklistTool({ lists }: { lists: ChecklistView[] }) {
       const next = doc === null ? [] : on ? (now.includes(doc) ? now : [...now, doc]) : now.filter((d) => d !== doc);
       return { ...all, [slug]: next };
     });
-  };
-
-  const choose = (slug: string | null) => {
-    setPicked(slug);
-    const search = slug ? `?destination=${slug}` : '';
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   };
 
   return (
