@@ -1,0 +1,38 @@
+/**
+ * The site's languages. English is the site of record, at today's addresses; each translation lives
+ * under its own prefix (`/kn/parents`) and publishes only the pages it has translated
+ * (`translatedPaths`): an English page is never copied under a language prefix.
+ */
+export const translations = ['kn', 'hi', 'te', 'ta'] as const;
+export type Translation = (typeof translations)[number];
+export type SiteLanguage = 'en' | Translation;
+
+export interface LanguageInfo {
+  /** `<html lang>`, and the locale numbers and dates are written in. */
+  locale: `${string}-IN`;
+  /** The language named in its own script, as the switcher offers it. */
+  name: string;
+  /** Its English name: the contact form's "Language for the call" value (content/callLanguages.ts). */
+  english: 'English' | 'Kannada' | 'Hindi' | 'Telugu' | 'Tamil';
+}
+
+export const languages: Record<SiteLanguage, LanguageInfo> = {
+  en: { locale: 'en-IN', name: 'English', english: 'English' },
+  kn: { locale: 'kn-IN', name: 'ಕನ್ನಡ', english: 'Kannada' },
+  hi: { locale: 'hi-IN', name: 'हिन्दी', english: 'Hindi' },
+  te: { locale: 'te-IN', name: 'తెలుగు', english: 'Telugu' },
+  ta: { locale: 'ta-IN', name: 'தமிழ்', english: 'Tamil' },
+};
+
+/** The switcher's order: the firm's home state first, then as the offices' families read. */
+export const siteLanguages: readonly SiteLanguage[] = ['en', ...translations];
+
+/**
+ * The English pages every translation publishes, each at `/{lang}` + its path. A page joins this list
+ * with its texts in every language's dictionary (content/i18n/*.json), which the types then require.
+ */
+export const translatedPaths = ['/', '/parents', '/fees-and-refunds', '/protect-yourself'] as const;
+export type TranslatedPath = (typeof translatedPaths)[number];
+
+export const isTranslation = (lang: string): lang is Translation => (translations as readonly string[]).includes(lang);
+export const isTranslatedPath = (path: string): path is TranslatedPath => (translatedPaths as readonly string[]).includes(path);
