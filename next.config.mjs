@@ -34,6 +34,9 @@ export default function nextConfig(phase) {
         NEXT_PUBLIC_ANALYTICS_DOMAIN: process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN ?? '',
       },
       poweredByHeader: false,
+      // Each language has its own root layout (its own <html lang>), so an address that matches no route
+      // is answered by app/global-not-found.tsx, which draws its own document.
+      experimental: { globalNotFound: true },
       // Route strings are checked against the app/ folders at typecheck time (`next typegen` writes the types).
       typedRoutes: true,
       // News articles (content/news/*.md) are read through the bundler as text, so saving one

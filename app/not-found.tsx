@@ -1,18 +1,9 @@
-import type { Metadata } from 'next';
-import { ErrorPanel } from '@/components/layout/ErrorPanel';
-
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you were looking for does not exist. Find study-abroad guidance from our home page or ask us directly.',
-  robots: { index: false },
-};
-
-/** Rendered inside the root layout's site frame (top bar, header, footer), like every page. */
-export default function NotFound() {
-  return (
-    <ErrorPanel
-      detail="404 Not Found"
-      message="We could not find that page. It may have moved, or the address may have a typo."
-    />
-  );
+/**
+ * Nothing: an address no route matches is answered by app/global-not-found.tsx (English) or, under a
+ * translation's prefix, by that language's app/[lang]/404 page. A segment's not-found UI is put into
+ * every page's flight data; without this file, that would be Next's default 404 screen, which no
+ * visitor of a static export is ever shown.
+ */
+export default function RootNotFound() {
+  return null;
 }

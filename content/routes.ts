@@ -3,6 +3,8 @@ import { destinations } from './destinations';
 import { destinationPath, newsArchivePath, newsPath, servicePagePath, trainingPath } from './paths';
 import { freeTrainings, services } from './services';
 import { newsCountries, newsItems } from './news';
+import { translatedPaths, translations } from './languages';
+import { localPath } from '@/lib/languagePaths';
 
 /** Routes that are not generated from a content list. */
 export const fixedRoutes = [
@@ -42,6 +44,9 @@ export const fixedRoutes = [
  */
 export const unlistedRoutes = ['/toefl', '/search'] as const;
 
+/** Each translation's pages (`/kn`, `/kn/parents`, …): every language publishes the same translated pages. */
+export const translatedRoutes = (): string[] => translations.flatMap((lang) => translatedPaths.map((path) => localPath(lang, path)));
+
 /** Every page the site builds: the sitemap and the link checks read this one list. */
 export function allRoutes(list: readonly Destination[] = destinations): string[] {
   return [
@@ -51,5 +56,6 @@ export function allRoutes(list: readonly Destination[] = destinations): string[]
     ...freeTrainings.map((t) => trainingPath(t.slug)),
     ...newsCountries.map(({ id }) => newsArchivePath(id)),
     ...newsItems.map(newsPath),
+    ...translatedRoutes(),
   ];
 }

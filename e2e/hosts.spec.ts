@@ -3,6 +3,8 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildStage, hydrated, sitemapPaths } from './support';
+import { languages, translations } from '../content/languages';
+import { dictionary } from '../lib/i18n';
 
 // The two ways the build is served here: `npm start` (scripts/serve.mjs with the generated
 // serve.json) and Debian's nginx with the shipped deploy/nginx.conf. Both must answer the same:
@@ -95,8 +97,33 @@ for (const { name, origin } of hosts) {
       }
     });
 
+    test('an address under a translation that is not a page answers 404 with that language’s 404 page, under its CSP', async ({ page, request }) => {
+      for (const lang of translations) {
+        const { notFound } = dictionary(lang);
+        for (const path of [`/${lang}/no-such-page`, `/${lang}/about-us`, `/${lang}/parents/extra`]) {
+          const response = await get(request, origin + path);
+          expect(response.status(), `${name} ${path}`).toBe(404);
+          const html = await response.text();
+          expect(html, `${name} ${path}`).toContain(`lang="${languages[lang].locale}"`);
+          expect(html, `${name} ${path}`).toContain(notFound.heading);
+          expectSecurityHeaders(response.headers(), `${name} ${path}`);
+        }
+        expect((await get(request, `${origin}/${lang}/parents`)).status(), `${name} /${lang}/parents`).toBe(200);
+      }
+      // In a browser: the page draws in its language and its scripts run under the policy sent with it.
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && !/404/.test(message.text()) && errors.push(message.text()));
+      await page.goto(`${origin}/kn/no-such-page`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary('kn').notFound.heading);
+      await hydrated(page);
+      expect(errors).toEqual([]);
+    });
+
     test('one address per page: trailing slashes and .html duplicates redirect to the clean URL', async ({ request }) => {
       for (const [from, to] of [
+        ['/kn/parents/', '/kn/parents'],
+        ['/hi/', '/hi'],
+        ['/ta/fees-and-refunds.html', '/ta/fees-and-refunds'],
         ['/about-us/', '/about-us'],
         ['/services/', '/services'],
         ['/news/usa/1/', '/news/usa/1'],

@@ -8,11 +8,12 @@ export function formatNumber(value: number, decimals = 0, grouping: 'indian' | '
 
 /**
  * Date for people: "14 March 2024", or "14 Mar 2024" where many stand side by side (the compare table's
- * cells). The machine-readable form goes in <time datetime>.
+ * cells); on a translated page, as its locale writes dates ("26 नवंबर 2026"). The machine-readable
+ * form goes in <time datetime>.
  */
-export function formatDate(iso: string, month: 'long' | 'short' = 'long'): string {
+export function formatDate(iso: string, month: 'long' | 'short' = 'long', locale = 'en-GB'): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', {
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(locale, {
     day: 'numeric',
     month,
     year: 'numeric',
@@ -43,7 +44,7 @@ export function sourceHost(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
-/** A phone number as one unbreakable piece ("+91 80 4718 2200" never splits across two lines). */
+/** A phone number, or a telephone link's words, as one unbreakable piece ("+91 80 4718 2200" never splits across two lines). */
 export function phoneText(display: string): string {
   return display.replace(/ /g, '\u00a0');
 }

@@ -26,3 +26,22 @@ function dayRange(days: readonly DayOfWeek[]): string {
 export function officeHours(office: Pick<Office, 'openingHours'>): string {
   return office.openingHours.map((h) => `${dayRange(h.days)}, ${clockTime(h.opens)} – ${clockTime(h.closes)}`).join('; ');
 }
+
+/**
+ * An office's hours as a translated page writes them, from the same record: day names and times in
+ * the locale's own words ("ಸೋಮವಾರ–ಶನಿವಾರ, 9:30 AM – 6:30 PM").
+ */
+export function officeHoursIn(office: Pick<Office, 'openingHours'>, locale: string): string {
+  // 5 January 2026 was a Monday: the days of that week name each weekday in the locale.
+  const dayName = (d: DayOfWeek) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + order.indexOf(d)));
+  const time = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, h, m));
+  };
+  const days = (list: readonly DayOfWeek[]) => {
+    const idx = [...list].map((d) => order.indexOf(d)).sort((a, b) => a - b);
+    const consecutive = idx.every((i, n) => n === 0 || i === idx[n - 1]! + 1);
+    return consecutive && idx.length > 2 ? `${dayName(order[idx[0]!]!)}–${dayName(order[idx.at(-1)!]!)}` : idx.map((i) => dayName(order[i]!)).join(', ');
+  };
+  return office.openingHours.map((h) => `${days(h.days)}, ${time(h.opens)} – ${time(h.closes)}`).join('; ');
+}

@@ -73,6 +73,11 @@ describe('launchBlockers', () => {
           site: { ...actual.site, company: own(actual.site.company), dataProtection: own(actual.site.dataProtection), callback: own(actual.site.callback) },
         };
       });
+      jest.doMock('./i18n', () => {
+        const actual = jest.requireActual('./i18n');
+        const reviewed = (file: { review: object }) => ({ ...file, review: Object.fromEntries(Object.keys(file.review).map((part) => [part, { by: 'Reviewer at the firm', on: '2026-11-30' }])) });
+        return { ...actual, translationFiles: Object.fromEntries(Object.entries(actual.translationFiles).map(([lang, file]) => [lang, reviewed(file as { review: object })])) };
+      });
       const { launchBlockers: gate } = jest.requireActual('./launch') as typeof import('./launch');
       expect(gate(ready)).toEqual([]);
     });

@@ -19,6 +19,8 @@ import { testPreps } from '@/content/testPreps';
 import { checkedEntries, overdue } from './review';
 import { formatNumber } from './format';
 import type { IsoDate } from '@/content/types';
+import { languages, translations } from '@/content/languages';
+import { translationFiles, translationParts, type DictionaryPart } from './i18n';
 
 export interface Blocker {
   file: string;
@@ -140,6 +142,14 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   const open = Number(today.slice(0, 4)) - site.foundingYear;
   if (years && years.value > open) {
     add('content/about.ts', `homeCounters "${years.label}"`, `${years.value}${years.suffix} years, but the firm was founded in ${site.foundingYear} (${open} years ago)`);
+  }
+
+  // A translation goes live only once a native speaker at the firm has read it, part by part: its
+  // review is recorded in its own file (who and when), never shown to visitors.
+  for (const lang of translations) {
+    for (const [part, review] of Object.entries(translationFiles[lang].review)) {
+      if (!review.by || !review.on) add(`content/i18n/${lang}.json`, `review.${part}`, `${languages[lang].english} translation of ${translationParts[part as DictionaryPart]} not reviewed by a native speaker at the firm (set review.${part}.by and .on)`);
+    }
   }
   return blockers;
 }

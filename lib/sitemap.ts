@@ -5,6 +5,8 @@ import { site } from '@/content/site';
 import { newsCountries, newsFor, newsItems } from '@/content/news';
 import { destinations } from '@/content/destinations';
 import { destinationPath, newsArchivePath } from '@/content/paths';
+import { languageAlternates } from './i18n';
+import { pageLanguage } from './languagePaths';
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
 
@@ -28,10 +30,16 @@ export function sitemapEntries(list: readonly Destination[] = destinations): Met
   };
   // An article keeps its words once published; a country's archive changes with every new one.
   const isArticle = (path: string) => newsItems.some((item) => item.link === path);
-  return allRoutes(list).map((path) => ({
-    url: new URL(path, site.url).toString(),
-    lastModified: lastModified(path),
-    changeFrequency: isArticle(path) ? 'yearly' : 'monthly',
-    priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
-  }));
+  return allRoutes(list).map((path) => {
+    // A translation is dated and weighed as its English page, and lists every language's address.
+    const { path: english } = pageLanguage(path);
+    const languages = languageAlternates(english);
+    return {
+      url: new URL(path, site.url).toString(),
+      lastModified: lastModified(english),
+      changeFrequency: isArticle(path) ? 'yearly' : 'monthly',
+      priority: english === '/' ? 1 : english.split('/').length > 2 ? 0.6 : 0.8,
+      ...(Object.keys(languages).length ? { alternates: { languages } } : {}),
+    };
+  });
 }

@@ -19,8 +19,16 @@ export interface FigureStatus {
   lookedOn?: IsoDate;
 }
 
-/** "checked 26 Nov 2026" or "not yet confirmed": the words after the host. */
-export function statusWords(s: FigureStatus): string {
+/** The status words of a translated page: "checked {date}" and "not yet confirmed" in its language, and its locale. */
+export interface StatusLanguage {
+  checked: string;
+  notConfirmed: string;
+  locale: string;
+}
+
+/** "checked 26 Nov 2026" or "not yet confirmed": the words after the host (in English unless `language` is given). */
+export function statusWords(s: FigureStatus, language?: StatusLanguage): string {
+  if (language) return s.checkedOn ? language.checked.replace('{date}', formatDate(s.checkedOn, 'short', language.locale)) : language.notConfirmed;
   return s.checkedOn ? `checked ${formatDate(s.checkedOn, 'short')}` : 'not yet confirmed';
 }
 

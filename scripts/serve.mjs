@@ -5,7 +5,7 @@
 // site has one CSP rule per page.
 //   PORT=3000 node scripts/serve.mjs
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -53,7 +53,28 @@ function cleanPath(pathname) {
 const redirectable = /^\/$|^(\/[A-Za-z0-9_.~-]+)+$/;
 
 /** Like deploy/nginx.conf: Next's spare copy of the 404 page, host files and dotfiles are not pages. */
-const notPages = /^\/(_not-found|404$|404\.html$|_headers$|\.)/;
+const notPages = /^\/(_not-found|404$|404\.html$|_headers$|\.)|^\/[a-z]{2}\/404(\.html)?$/;
+
+/**
+ * The translations, found as the build wrote them: each has its own 404 page (out/kn/404.html), sent
+ * with status 404 for an address under its prefix that is not a page, as deploy/nginx.conf does.
+ */
+const translations = readdirSync(paths.out, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(paths.out, entry.name, '404.html')))
+  .map((entry) => entry.name);
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+function translationMissing(clean) {
+  const lang = clean.split('/')[1];
+  if (!translations.includes(lang)) return null;
+  const file = path.join(paths.out, decodeURIComponent(clean));
+  return file.startsWith(paths.out) && (isFile(`${file}.html`) || isFile(file)) ? null : lang;
+}
+
+/** Answers with status 404 whatever serve-handler would have sent (a translation's 404 page). */
+function asNotFound(response) {
+  const { writeHead } = response;
+  response.writeHead = (status, ...rest) => writeHead.call(response, status === 200 ? 404 : status, ...rest);
+}
 const notAPage = '/_/not-a-page';
 
 /** serve-handler answers 500 to a path the file system cannot name (a NUL byte, a 256-byte segment): it names no file. */
@@ -91,6 +112,16 @@ const server = http.createServer((request, response) => {
     response.writeHead(301, { ...siteHeaders, Location: clean + url.search });
     response.end();
     return;
+  }
+  let missing = null;
+  try {
+    missing = request.url === notAPage ? null : translationMissing(clean);
+  } catch {
+    // An address the file system cannot name: serve-handler answers it below.
+  }
+  if (missing) {
+    request.url = `/${missing}/404`;
+    asNotFound(response);
   }
   compress(request, response, () => {
     // Inside compress, so that compression sees the 416's zero length and leaves it alone.

@@ -3,8 +3,8 @@
 import { ErrorPanel } from '@/components/layout/ErrorPanel';
 
 /** Route-level errors (spec §8): the error's own text is shown, e.g. a ChunkLoadError's
- *  "Loading chunk {id} failed ({type}: {url})". This boundary sits inside the root layout's site frame
- *  (app/layout.tsx), so the top bar, header and footer stay in place around it. */
+ *  "Loading chunk {id} failed ({type}: {url})". This boundary sits inside the English site's frame
+ *  (app/(site)/layout.tsx), so the top bar, header and footer stay in place around it. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const chunkFailed = error.name === 'ChunkLoadError';
   return (

@@ -7,7 +7,7 @@ import { smoothUnlessReduced } from '@/components/hooks/usePrefersReducedMotion'
 import styles from './BackToTop.module.css';
 
 /** Visible once the page is scrolled beyond the threshold (spec: 300 px). */
-export function BackToTop({ threshold = timing.backToTopPx }: { threshold?: number }) {
+export function BackToTop({ threshold = timing.backToTopPx, label = 'Back to top' }: { threshold?: number; label?: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -26,7 +26,7 @@ export function BackToTop({ threshold = timing.backToTopPx }: { threshold?: numb
   return (
     <button type="button" className={styles.button} hidden={!visible} onClick={toTop}>
       <ArrowUp aria-hidden="true" size={22} />
-      <span className="visually-hidden">Back to top</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

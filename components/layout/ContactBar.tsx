@@ -1,6 +1,8 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { site, whatsappHref } from '@/content/site';
 import { phoneText } from '@/lib/format';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary } from '@/lib/i18n';
 import styles from './ContactBar.module.css';
 
 /**
@@ -9,18 +11,20 @@ import styles from './ContactBar.module.css';
  * ends the page, the back-to-top button docks at its right end, focus scrolls clear of it (globals.css), and
  * it steps aside while a form field has focus (the keyboard is open). Server-rendered, no script.
  */
-export function ContactBar() {
+export function ContactBar({ lang }: { lang: SiteLanguage }) {
+  const { shell } = dictionary(lang);
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <nav className={styles.bar} aria-label="Quick contact">
+      <nav className={styles.bar} aria-label={shell.quickContact}>
         <a href={whatsappHref()} className={styles.link}>
           <MessageCircle aria-hidden="true" size={20} />
-          WhatsApp
+          {shell.whatsapp}
         </a>
         <a href={site.phone.href} className={styles.link}>
           <Phone aria-hidden="true" size={20} />
-          Call
+          {/* A telephone link's words do not wrap apart (in any language). */}
+          {phoneText(shell.call)}
           <span className="visually-hidden"> {phoneText(site.phone.display)}</span>
         </a>
       </nav>

@@ -1,4 +1,6 @@
-import { BookOpen, Compass, GraduationCap, HelpCircle, MessageCircle, Newspaper, type LucideIcon } from 'lucide-react';
+// Types only: these name the icons the sprite must hold (SpriteIcon draws them from it, no paths in the script).
+import type { BookOpen, Compass, GraduationCap, HelpCircle, MessageCircle, Newspaper } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { buttonClass } from '@/components/ui/Button';
 import { HeroArt } from '@/components/home/HeroArt';
 import styles from './ErrorPanel.module.css';
@@ -11,14 +13,17 @@ interface ErrorPanelProps {
   onRetry?: () => void;
 }
 
+/** The icons below, as lucide names them: the sprite is drawn from the icons the code names (scripts/build/icon-sprite.mjs). */
+export type ErrorPanelIcons = [typeof Compass, typeof MessageCircle, typeof GraduationCap, typeof BookOpen, typeof HelpCircle, typeof Newspaper];
+
 /** Where most visitors who land on an error were heading. */
-const usefulLinks: { href: string; title: string; text: string; icon: LucideIcon }[] = [
-  { href: '/study-abroad', title: 'Study destinations', text: 'USA, UK, Canada, Australia, Europe, New Zealand', icon: Compass },
-  { href: '/contact-us', title: 'Free counselling', text: 'Talk to a counsellor about your plans', icon: MessageCircle },
-  { href: '/courses', title: 'Courses', text: 'Find the right course and country', icon: GraduationCap },
-  { href: '/test-preps', title: 'IELTS, PTE and TOEFL', text: 'Scores, sections and free coaching', icon: BookOpen },
-  { href: '/faq', title: 'Questions answered', text: 'Visas, intakes and costs by country', icon: HelpCircle },
-  { href: '/news', title: 'Latest news', text: 'Visa and admission updates', icon: Newspaper },
+const usefulLinks: { href: string; title: string; text: string; icon: string }[] = [
+  { href: '/study-abroad', title: 'Study destinations', text: 'USA, UK, Canada, Australia, Europe, New Zealand', icon: 'compass' },
+  { href: '/contact-us', title: 'Free counselling', text: 'Talk to a counsellor about your plans', icon: 'message-circle' },
+  { href: '/courses', title: 'Courses', text: 'Find the right course and country', icon: 'graduation-cap' },
+  { href: '/test-preps', title: 'IELTS, PTE and TOEFL', text: 'Scores, sections and free coaching', icon: 'book-open' },
+  { href: '/faq', title: 'Questions answered', text: 'Visas, intakes and costs by country', icon: 'circle-question-mark' },
+  { href: '/news', title: 'Latest news', text: 'Visa and admission updates', icon: 'newspaper' },
 ];
 
 /**
@@ -44,6 +49,7 @@ export function ErrorPanel({ detail, message, onRetry }: ErrorPanelProps) {
             <a href="/" className={buttonClass(onRetry ? 'secondary' : 'primary')}>
               Go to the home page
             </a>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as above (the rule takes it for a language's home, app/[lang]) */}
             <a href="/contact-us" className={buttonClass('secondary')}>
               Contact us
             </a>
@@ -58,11 +64,11 @@ export function ErrorPanel({ detail, message, onRetry }: ErrorPanelProps) {
           Popular pages
         </h2>
         <ul className={styles.links}>
-          {usefulLinks.map(({ href, title, text, icon: LinkIcon }) => (
+          {usefulLinks.map(({ href, title, text, icon }) => (
             <li key={href}>
               <a href={href} className={styles.link}>
                 <span className={styles.iconWrap}>
-                  <LinkIcon aria-hidden="true" size={22} />
+                  <SpriteIcon name={icon} size={22} />
                 </span>
                 <span>
                   <span className={styles.linkTitle}>{title}</span>

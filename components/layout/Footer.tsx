@@ -9,6 +9,9 @@ import styles from './Footer.module.css';
 import { phoneText, slugify } from '@/lib/format';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import { LinkList } from '@/components/ui/LinkList';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary, fill, localGroups, localLink } from '@/lib/i18n';
+import { localPath } from '@/lib/languagePaths';
 
 const socialLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -20,16 +23,19 @@ const socialLabels: Record<SocialNetwork, string> = {
 /** Rendered at build time: the year is the build's, so each yearly rebuild keeps it current. */
 const currentYear = new Date().getFullYear();
 
-export function Footer() {
+export function Footer({ lang }: { lang: SiteLanguage }) {
+  const { shell } = dictionary(lang);
+  const groups = localGroups(lang, footerGroups);
+  const legal = legalLinks.map((link) => localLink(lang, link));
   const years = currentYear > site.copyrightStartYear ? `${site.copyrightStartYear}–${currentYear}` : `${site.copyrightStartYear}`;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <Link href="/" className={styles.brand} aria-label={`${site.name}, home`}>
+          <Link href={localPath(lang, '/')} className={styles.brand} aria-label={fill(shell.brandHome, { name: site.name })}>
             <Logo inverse />
           </Link>
-          <p className={styles.blurb}>{site.description}</p>
+          <p className={styles.blurb}>{lang === 'en' ? site.description : shell.blurb}</p>
           <ul className={styles.contact}>
             <li>
               <Mail aria-hidden="true" size={18} />
@@ -44,22 +50,22 @@ export function Footer() {
               <address>{postalAddress}</address>
             </li>
           </ul>
-          <ul className={styles.social} aria-label="Follow us">
+          <ul className={styles.social} aria-label={shell.followUs}>
             {(Object.keys(site.social) as SocialNetwork[]).map((network) => (
               <li key={network}>
                 <a href={site.social[network]} className={styles.socialLink} rel="noopener" target="_blank">
                   <SocialIcon network={network} />
                   <span className="visually-hidden">
-                    {socialLabels[network]} (opens in a new tab)
+                    {`${socialLabels[network]} ${shell.newTab}`}
                   </span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        {footerGroups.map((group) => (
-          <nav key={group.title} aria-labelledby={`footer-${slugify(group.title)}`} className={styles.group}>
-            <h2 id={`footer-${slugify(group.title)}`} className={styles.groupTitle}>
+        {groups.map((group, i) => (
+          <nav key={group.title} aria-labelledby={`footer-${slugify(footerGroups[i]!.title)}`} className={styles.group}>
+            <h2 id={`footer-${slugify(footerGroups[i]!.title)}`} className={styles.groupTitle}>
               {group.title}
             </h2>
             <LinkList links={group.links} className={styles.links} />
@@ -70,19 +76,19 @@ export function Footer() {
         <div className={styles.bottomInner}>
           <div className={styles.company}>
             <p>
-              © {years} {site.name}. All rights reserved.
+              © {years} {site.name}{`. ${shell.rights}`}
             </p>
             <p>
-              <SampleLabel sample={site.company.sample} className={styles.sample} />{' '}
-              {site.company.legalName} · CIN {site.company.cin} · GSTIN {site.company.gstin} · Registered office: {postalAddress}
+              <SampleLabel sample={site.company.sample} className={styles.sample} lang={lang} />{' '}
+              {site.company.legalName} · CIN {site.company.cin} · GSTIN {site.company.gstin} · {`${shell.registeredOffice}: `}{postalAddress}
             </p>
           </div>
-          <nav aria-label="Legal">
-            <LinkList links={legalLinks} className={styles.legal} />
+          <nav aria-label={shell.legal}>
+            <LinkList links={legal} className={styles.legal} />
           </nav>
         </div>
       </div>
-      <BackToTop />
+      <BackToTop {...(lang === 'en' ? {} : { label: shell.backToTop })} />
     </footer>
   );
 }

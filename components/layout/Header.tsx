@@ -1,32 +1,82 @@
 import { Link } from '@/components/ui/Link';
 import { headerNav } from '@/content/navigation';
-import { counsellingHref } from '@/content/site';
+import { counsellingHref, site } from '@/content/site';
+import type { SiteLanguage } from '@/content/languages';
+import type { NavItem } from '@/content/types';
+import { dictionary, fill, localNav } from '@/lib/i18n';
+import { localPath } from '@/lib/languagePaths';
 import { Logo } from '@/components/ui/Logo';
 import { buttonClass } from '@/components/ui/Button';
 import { BookingLink } from '@/components/ui/BookingLink';
 import { NavMenu } from './NavMenu';
 import { MobileDrawer } from './MobileDrawer';
 import { SiteSearch } from './SiteSearch';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Header.module.css';
 
 const appointmentHref = counsellingHref('appointment');
 
-export function Header() {
+/**
+ * The header's menus in a language. A translation puts its family page right after Home: it is the
+ * page those readers came for. Labels are translated; links to untranslated pages say "(English)".
+ */
+function menus(lang: SiteLanguage): NavItem[] {
+  if (lang === 'en') return headerNav;
+  const [home, ...rest] = headerNav;
+  return localNav(lang, [home!, { title: 'For Parents', href: '/parents' }, ...rest]);
+}
+
+export function Header({ lang }: { lang: SiteLanguage }) {
+  const { shell } = dictionary(lang);
+  const items = menus(lang);
+  const english = lang === 'en';
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand} aria-label="Aspire Overseas Education, home">
+        <Link href={localPath(lang, '/')} className={styles.brand} aria-label={fill(shell.brandHome, { name: site.name })}>
           <Logo />
         </Link>
         <div className={styles.desktopNav}>
-          <NavMenu items={headerNav} variant="bar" label="Main" />
+          <NavMenu items={items} variant="bar" label={shell.mainNav} />
         </div>
-        <SiteSearch />
+        <SiteSearch {...(english ? {} : { words: searchWords(lang) })} />
+        <LanguageSwitcher lang={lang} label={shell.language} variant="header" />
         <BookingLink fallback={appointmentHref} className={buttonClass('primary', 'sm', styles.appointment)}>
-          Book Appointment
+          {shell.bookAppointment}
         </BookingLink>
-        <MobileDrawer items={headerNav} appointmentHref={appointmentHref} />
+        <MobileDrawer
+          items={items}
+          appointmentHref={appointmentHref}
+          languages={<LanguageSwitcher lang={lang} label={shell.language} variant="drawer" />}
+          {...(english ? {} : { words: { menu: shell.menu, closeMenu: shell.closeMenu, mainMenu: shell.mainMenu, bookAppointment: shell.bookAppointment } })}
+        />
       </div>
     </header>
   );
+}
+
+/** The search dialog's words for a translation (English pages use the island's own). */
+function searchWords(lang: SiteLanguage) {
+  const { shell } = dictionary(lang);
+  return {
+    search: shell.search,
+    closeSearch: shell.closeSearch,
+    loading: shell.loadingSearch,
+    unavailable: shell.searchUnavailable,
+    searchPage: shell.searchPageLink,
+    panel: {
+      label: shell.searchLabel,
+      placeholder: shell.searchPlaceholder,
+      submit: shell.search,
+      idle: shell.searchIdle,
+      searching: shell.searching,
+      failed: shell.searchFailed,
+      none: shell.noResults,
+      one: shell.oneResult,
+      many: shell.results,
+      resultsFor: shell.resultsFor,
+      tryAgain: shell.tryAgain,
+      showMore: shell.showMore,
+    },
+  };
 }

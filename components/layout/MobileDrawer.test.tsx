@@ -9,7 +9,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 describe('MobileDrawer', () => {
   it('opens a labelled modal dialog with the same navigation and closes with the close button', async () => {
     const user = userEvent.setup();
-    render(<MobileDrawer items={headerNav} appointmentHref="/contact-us?topic=appointment#contact-form" />);
+    render(<MobileDrawer items={headerNav} appointmentHref="/contact-us?topic=appointment#contact-form" languages={null} />);
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
 
@@ -32,7 +32,7 @@ describe('MobileDrawer', () => {
 
   it('closes on Escape (the dialog cancel event) and on a click on the overlay', async () => {
     const user = userEvent.setup();
-    render(<MobileDrawer items={headerNav} appointmentHref="/contact-us#contact-form" />);
+    render(<MobileDrawer items={headerNav} appointmentHref="/contact-us#contact-form" languages={null} />);
     const menu = screen.getByRole('button', { name: 'Menu' });
 
     await user.click(menu);
@@ -49,7 +49,7 @@ describe('MobileDrawer', () => {
 });
 
 describe('MobileDrawer before its script runs (the page’s early script), and through hydration', () => {
-  const drawer = <MobileDrawer items={headerNav} appointmentHref="/contact-us#contact-form" />;
+  const drawer = <MobileDrawer items={headerNav} appointmentHref="/contact-us#contact-form" languages={null} />;
 
   it('opens the same navigation as a modal dialog and closes by button and overlay', async () => {
     const user = userEvent.setup();

@@ -12,8 +12,19 @@ import { BookingLink } from '@/components/ui/BookingLink';
 import { NavMenu } from './NavMenu';
 import styles from './MobileDrawer.module.css';
 
+const englishWords = { menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', bookAppointment: 'Book Appointment' };
+
+interface MobileDrawerProps {
+  items: NavItem[];
+  appointmentHref: Route;
+  /** The language switcher, under the menu (without scripts, the header's own works at every width). */
+  languages: React.ReactNode;
+  /** Its words on a translated page (English by default). */
+  words?: typeof englishWords;
+}
+
 /** Below 1024 px: a Menu button opens the same navigation in a slide-in modal drawer. */
-export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; appointmentHref: Route }) {
+export function MobileDrawer({ items, appointmentHref, languages, words = englishWords }: MobileDrawerProps) {
   const id = useId();
   const hydrated = useHydrated();
   // A drawer the visitor opened before the scripts ran (the page's early script) stays open.
@@ -40,29 +51,30 @@ export function MobileDrawer({ items, appointmentHref }: { items: NavItem[]; app
         }}
       >
         <Menu aria-hidden="true" size={22} />
-        Menu
+        {words.menu}
       </button>
       {/* Without JavaScript the dialog cannot open: a native disclosure lists every link instead. */}
       <noscript>
         <details className={styles.noScriptMenu}>
           <summary className={styles.menuButton}>
             <Menu aria-hidden="true" size={22} />
-            Menu
+            {words.menu}
           </summary>
           {/* Each of the three forms of the main navigation (the bar, this list, the drawer) has a name of
               its own, though only one is ever shown: the bar on wide screens, the drawer with scripts,
               this list without. */}
-          <nav aria-label="Main menu" className={styles.noScriptPanel}>
+          <nav aria-label={words.mainMenu} className={styles.noScriptPanel}>
             <NoScriptLinks items={items} />
           </nav>
         </details>
       </noscript>
       <Dialog id={`${id}-drawer`} open={open} onClose={close} labelledBy={`${id}-title`} variant="drawer" keepMounted>
-        <DialogHead id={`${id}-title`} title="Menu" closeLabel="Close menu" onClose={close} />
-        <NavMenu key={opening} items={items} variant="drawer" label="Menu" onNavigate={close} />
+        <DialogHead id={`${id}-title`} title={words.menu} closeLabel={words.closeMenu} onClose={close} />
+        <NavMenu key={opening} items={items} variant="drawer" label={words.menu} onNavigate={close} />
         <BookingLink fallback={appointmentHref} className={buttonClass('primary', 'lg', styles.cta)} onClick={close}>
-          Book Appointment
+          {words.bookAppointment}
         </BookingLink>
+        {languages}
       </Dialog>
     </div>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Link } from '@/components/ui/Link';
 import { Dialog, DialogHead } from '@/components/ui/Dialog';
 import { useHydrated } from '@/components/hooks/useHydrated';
+import type { SearchWords } from '@/components/search/SearchPanel';
 import styles from './SiteSearch.module.css';
 
 // The box and its results load when search first opens: no page pays for them before. (React's own
@@ -17,10 +18,25 @@ const SearchPanel = lazy(() =>
   ),
 );
 
+const englishWords = {
+  search: 'Search',
+  closeSearch: 'Close search',
+  loading: 'Loading search…',
+  unavailable: 'Search could not load. Check your connection, or',
+  searchPage: 'open the search page',
+};
+
+/** The header search's words on a translated page (English by default), the panel's included. */
+export type SiteSearchWords = typeof englishWords & { panel?: SearchWords };
+
+// The dialog's words reach the fallback below, which the lazy import draws in the panel's place.
+const Words = createContext<SiteSearchWords>(englishWords);
+
 function SearchUnavailable() {
+  const words = useContext(Words);
   return (
     <p role="status">
-      Search could not load. Check your connection, or <Link href="/search">open the search page</Link>.
+      {words.unavailable} <Link href="/search">{words.searchPage}</Link>.
     </p>
   );
 }
@@ -36,7 +52,7 @@ function isTyping(target: EventTarget | null): boolean {
  * page; once hydrated it is a button that opens the search in a dialog, and "/" or Ctrl+K (⌘K) opens
  * it from anywhere on the page.
  */
-export function SiteSearch() {
+export function SiteSearch({ words = englishWords }: { words?: SiteSearchWords }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -58,7 +74,7 @@ export function SiteSearch() {
   const content = (
     <>
       <Search aria-hidden="true" size={20} />
-      <span className={styles.label}>Search</span>
+      <span className={styles.label}>{words.search}</span>
     </>
   );
 
@@ -82,9 +98,11 @@ export function SiteSearch() {
         </Link>
       )}
       <Dialog id={`${id}-dialog`} open={open} onClose={close} labelledBy={`${id}-title`} variant="search">
-        <DialogHead id={`${id}-title`} title="Search" closeLabel="Close search" onClose={close} />
-        <Suspense fallback={<p className={styles.loading}>Loading search…</p>}>
-          <SearchPanel autoFocus />
+        <DialogHead id={`${id}-title`} title={words.search} closeLabel={words.closeSearch} onClose={close} />
+        <Suspense fallback={<p className={styles.loading}>{words.loading}</p>}>
+          <Words value={words}>
+            <SearchPanel autoFocus {...(words.panel ? { words: words.panel } : {})} />
+          </Words>
         </Suspense>
       </Dialog>
     </>

@@ -7,6 +7,10 @@ import { Container } from '@/components/ui/Section';
 import styles from './LegalPage.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import { DateText } from '@/components/ui/Source';
+import { LocalLink } from '@/components/languages/LocalLink';
+import { isTranslatedPath, type SiteLanguage } from '@/content/languages';
+import { dictionary, localeOf } from '@/lib/i18n';
+import { localPath } from '@/lib/languagePaths';
 
 
 /**
@@ -14,19 +18,35 @@ import { DateText } from '@/components/ui/Source';
  * list, one h2 per section, and how to reach us. `inserts` adds a block to the end of a section by id
  * (the fees table).
  */
-export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: Record<string, React.ReactNode> }) {
+export function LegalPage({
+  doc,
+  inserts = {},
+  lang = 'en',
+  note,
+}: {
+  doc: DocumentPage;
+  inserts?: Record<string, React.ReactNode>;
+  /** The page's language: its frame's words and dates (the document itself comes in that language). */
+  lang?: SiteLanguage;
+  /** Said under the banner (a translation's note that the English page is authoritative). */
+  note?: React.ReactNode;
+}) {
   const contactId = 'contact';
+  const { common, shell } = dictionary(lang);
+  // A translation's own address for the breadcrumb: the English path under the language's prefix.
+  const here = isTranslatedPath(doc.path) ? localPath(lang, doc.path) : doc.path;
   return (
     <>
-      <PageBanner title={doc.title} lead={doc.lead} trail={[{ name: doc.title, path: doc.path }]} />
+      <PageBanner title={doc.title} lead={doc.lead} trail={[{ name: doc.title, path: here }]} lang={lang} />
+      {note}
       <Container className={styles.page}>
         <aside className={styles.aside}>
           <p className={styles.updated}>
-            Last updated: <DateText iso={doc.lastUpdated} />
+            {common.lastUpdated} <DateText iso={doc.lastUpdated} locale={localeOf(lang)} />
           </p>
           <nav aria-labelledby="legal-contents" className={styles.toc}>
             <p id="legal-contents" className={styles.tocTitle}>
-              On this page
+              {common.onThisPage}
             </p>
             <ol className={styles.tocList}>
               {doc.sections.map((section) => (
@@ -35,7 +55,7 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
                 </li>
               ))}
               <li>
-                <a href={`#${contactId}`}>Contact us</a>
+                <a href={`#${contactId}`}>{common.contactUs}</a>
               </li>
             </ol>
           </nav>
@@ -61,9 +81,15 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
                 <ul className={styles.links}>
                   {section.links.map((link) => (
                     <li key={link.href}>
-                      <NewTabLink href={link.href} className={styles.external}>
-                        {link.label}
-                      </NewTabLink>
+                      {link.href.startsWith('/') && lang !== 'en' ? (
+                        <LocalLink lang={lang} href={link.href}>
+                          {link.label}
+                        </LocalLink>
+                      ) : (
+                        <NewTabLink href={link.href} className={styles.external} newTab={shell.newTab}>
+                          {link.label}
+                        </NewTabLink>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -73,18 +99,18 @@ export function LegalPage({ doc, inserts = {} }: { doc: DocumentPage; inserts?: 
           ))}
           <section aria-labelledby={contactId} className={`${styles.section} ${styles.contact}`}>
             <h2 id={contactId} className={styles.heading}>
-              Contact us
+              {common.contactUs}
             </h2>
-            <p>Questions about this page? Write to us or call, and we will be happy to help.</p>
+            <p>{common.contactQuestion}</p>
             <ul className={styles.contactList}>
               <li>
-                E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+                {common.emailLabel}: <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
-                Phone: <a href={site.phone.href}>{phoneText(site.phone.display)}</a>
+                {common.phoneLabel}: <a href={site.phone.href}>{phoneText(site.phone.display)}</a>
               </li>
               <li>
-                Post: {site.name}, {postalAddress}, {site.address.country}
+                {common.postLabel}: {site.name}, {postalAddress}, {site.address.country}
               </li>
             </ul>
           </section>

@@ -1,17 +1,20 @@
-import Link from 'next/link';
 import { destinations, pageName } from '@/content/destinations';
+import { typicalYear } from '@/content/costs';
 import { loanInterestDeduction } from '@/content/loans';
 import { remittanceLimit, tcsRules } from '@/content/remittance';
 import { fees, feesSample, howWeArePaid } from '@/content/guides';
 import { counsellors } from '@/content/counsellors';
-import { genuineChecks, talkToUs } from '@/content/parents';
+import { genuineCheckLinks } from '@/content/parents';
 import { offices } from '@/content/offices';
+import { languages, type SiteLanguage } from '@/content/languages';
 import { site, whatsappHref } from '@/content/site';
-import { costCell, costRowLabel } from '@/lib/compare';
+import { costCell } from '@/lib/compare';
 import { figureStatus } from '@/lib/figureStatus';
 import { studyLevels } from '@/lib/studyLevel';
 import { formatNumber, phoneText } from '@/lib/format';
 import { formatRupees } from '@/lib/money';
+import { officeHoursIn } from '@/lib/hours';
+import { cityName, dictionary, fill, languageName, linkIn, localeOf, statusLanguage } from '@/lib/i18n';
 import { destinationPath } from '@/content/paths';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
@@ -19,55 +22,85 @@ import { StatusLegend } from '@/components/ui/StatusLegend';
 import { StatusMark } from '@/components/ui/Source';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { RichText } from '@/components/ui/RichText';
 import { FeeTable } from '@/components/firm/FeeTable';
 import { TextCards } from '@/components/ui/TextCards';
+import { LocalLink } from '@/components/languages/LocalLink';
 import styles from './ForParents.module.css';
 
-/** Each language the counsellors speak, with who speaks it, English last (everyone does). */
-function languagesSpoken() {
+/**
+ * Each language the counsellors speak, with who speaks it: the page's own language first, English
+ * last (everyone speaks it).
+ */
+function languagesSpoken(lang: SiteLanguage) {
+  const own = languages[lang].english;
+  const rank = (language: string) => (language === own ? -1 : language === 'English' ? 1 : 0);
   const byLanguage = new Map<string, typeof counsellors>();
   for (const person of counsellors) for (const language of person.languages) byLanguage.set(language, [...(byLanguage.get(language) ?? []), person]);
-  return [...byLanguage.entries()].sort(([a], [b]) => (a === 'English' ? 1 : b === 'English' ? -1 : a.localeCompare(b)));
+  return [...byLanguage.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** "₹29.6 lakh" in the page's language: the figure from the record, the unit in the reader's words. */
+function lakhs(lang: SiteLanguage, min: number, max: number): string {
+  const { common } = dictionary(lang);
+  const one = (amount: number) => formatNumber(Math.round(amount / 10_000) / 10, 1);
+  return one(min) === one(max) ? fill(common.lakh, { amount: one(min) }) : fill(common.lakhRange, { low: one(min), high: one(max) });
 }
 
 /**
  * For parents: the first call's questions, answered from the same records the rest of the site shows
- * (each figure with its own status), with the firm's fees and the counsellors' languages.
+ * (each figure with its own status), with the firm's fees and the counsellors' languages; in English
+ * or a translation, with the same figures.
  */
-export function ForParents() {
-  const costs = destinations.map((d) => ({ destination: d, cells: studyLevels.map((level) => ({ level, cell: costCell(d, level) })) }));
+export function ForParents({ lang }: { lang: SiteLanguage }) {
+  const { parents: t, common, home } = dictionary(lang);
+  const status = statusLanguage(lang);
+  const costs = destinations.map((d) => ({
+    destination: d,
+    cells: studyLevels.map((level) => {
+      const cell = costCell(d, level);
+      const year = typicalYear(d, level);
+      return { level, cell, text: 'none' in year ? t.noRange : lakhs(lang, year.rupees.min, year.rupees.max) };
+    }),
+  }));
   const statuses = [
     ...costs.flatMap((c) => c.cells.flatMap(({ cell }) => cell.statuses)),
     figureStatus(loanInterestDeduction.record),
     figureStatus(remittanceLimit.record),
     figureStatus(tcsRules.record),
   ];
+  const link = (href: string, label: string) => (
+    <LocalLink lang={lang} href={href}>
+      {label}
+    </LocalLink>
+  );
+  const genuine = t.genuine.map((check, i) => {
+    const target = linkIn(lang, genuineCheckLinks[i]!);
+    return { title: check.title, text: check.text, link: { title: target.english ? `${check.link} ${common.english}` : check.link, href: target.href } };
+  });
+  const ownName = (d: (typeof destinations)[number]) => (lang === 'en' ? pageName(d) : (common.destinations as Record<string, string>)[d.slug]!);
   return (
     <>
       <Section labelledBy="parents-costs">
-        <NumberedHeading
-          id="parents-costs"
-          number="01"
-          title="What the whole plan costs"
-          lead="A typical year of tuition and living costs, in rupees, from each country’s own figures. Add the visa fee, flights and a deposit once."
-        />
-        <StatusLegend statuses={statuses} />
+        <NumberedHeading id="parents-costs" number="01" title={t.costsTitle} lead={t.costsLead} />
+        <StatusLegend statuses={statuses} lang={lang} />
         <ul className={styles.costs}>
           {costs.map(({ destination, cells }) => (
             <li key={destination.slug} className={styles.card}>
-              <h3 className={styles.title}>{pageName(destination)}</h3>
+              <h3 className={styles.title}>{ownName(destination)}</h3>
               <dl className={styles.figures}>
-                {cells.map(({ level, cell }) => (
+                {cells.map(({ level, cell, text }) => (
                   <div key={level}>
-                    <dt>{costRowLabel(level)}</dt>
+                    <dt>{t.levels[level]}</dt>
                     <dd>
-                      <strong>{cell.text}</strong>
-                      {cell.note && <span className={styles.note}>{keepHyphens(cell.note)}</span>}
+                      <strong>{text}</strong>
+                      {/* The note names the record's figures in English words: English pages only. */}
+                      {lang === 'en' && cell.note && <span className={styles.note}>{keepHyphens(cell.note)}</span>}
                       <span className={styles.source}>
                         {cell.statuses.map((s, i) => (
                           <span key={s.url}>
                             {i > 0 && '; '}
-                            <StatusMark status={s} />
+                            <StatusMark status={s} language={status} />
                           </span>
                         ))}
                       </span>
@@ -75,94 +108,86 @@ export function ForParents() {
                   </div>
                 ))}
               </dl>
-              <Link href={`${destinationPath(destination.slug)}#destination-costs`}>Work out your own figures for {pageName(destination)}</Link>
+              {link(`${destinationPath(destination.slug)}#destination-costs`, fill(t.ownFigures, { destination: ownName(destination) }))}
             </li>
           ))}
         </ul>
         <p className={styles.more}>
-          All six side by side: <Link href="/study-abroad/compare">compare destinations</Link>. Funding that does not have to be repaid:{' '}
-          <Link href="/scholarships">scholarships open to Indian students</Link>.
+          <RichText text={t.compare} parts={{ compare: link('/study-abroad/compare', t.compareLink), scholarships: link('/scholarships', t.scholarshipsLink) }} />
         </p>
       </Section>
 
       <Section labelledBy="parents-loan" tone="soft">
-        <NumberedHeading id="parents-loan" number="02" title="Paying with an education loan" />
+        <NumberedHeading id="parents-loan" number="02" title={t.loanTitle} />
         <div className={styles.text}>
+          <p>{t.loanHow}</p>
           <p>
-            Most families pay with savings and an education loan together. The bank pays the university term by term. While your child studies, and
-            for a grace period after, you pay only the interest (or it is added to the loan); then the loan is repaid in equal monthly instalments
-            (EMIs) over the years the bank agrees.
+            {fill(t.loanTax, { years: loanInterestDeduction.years, section: loanInterestDeduction.section, oldSection: loanInterestDeduction.oldSection })}{' '}
+            <StatusMark status={figureStatus(loanInterestDeduction.record)} language={status} />
           </p>
           <p>
-            The interest on an education loan from a bank or approved institution is deducted from your taxable income for up to{' '}
-            {loanInterestDeduction.years} years ({keepHyphens(loanInterestDeduction.section)}, formerly {loanInterestDeduction.oldSection}), under
-            the old tax regime. <StatusMark status={figureStatus(loanInterestDeduction.record)} />
-          </p>
-          <p>
-            <Link href="/tools/education-loan">Work out the EMI, the interest during the course and the total cost of a loan</Link>, with the
-            public-sector banks’ rates.
+            <RichText text={t.loanTool} parts={{ tool: link('/tools/education-loan', t.loanToolLink) }} />
           </p>
         </div>
       </Section>
 
       <Section labelledBy="parents-money">
-        <NumberedHeading id="parents-money" number="03" title="Sending the money and showing it to the visa office" />
+        <NumberedHeading id="parents-money" number="03" title={t.moneyTitle} />
         <div className={styles.text}>
           <p>
-            Each parent, and the student, may send up to USD {formatNumber(remittanceLimit.usd, 0, 'thousands')} abroad in a financial year under
-            the Reserve Bank’s Liberalised Remittance Scheme. <StatusMark status={figureStatus(remittanceLimit.record)} />
+            {fill(t.moneyLimit, { usd: formatNumber(remittanceLimit.usd, 0, 'thousands') })} <StatusMark status={figureStatus(remittanceLimit.record)} language={status} />
           </p>
           <p>
-            The bank collects tax at source (TCS) of {tcsRules.ratePercent} % on what one person sends in a year above{' '}
-            {formatRupees(tcsRules.thresholdRupees)}, and nothing on money paid out of an education loan. It is not a fee: it counts against your
-            income tax, or comes back as a refund. <StatusMark status={figureStatus(tcsRules.record)} />
+            {fill(t.moneyTcs, { rate: tcsRules.ratePercent, threshold: formatRupees(tcsRules.thresholdRupees) })}{' '}
+            <StatusMark status={figureStatus(tcsRules.record)} language={status} />
           </p>
           <p>
-            <Link href="/tools/paying-from-india">Paying fees from India</Link> explains how the fees reach the university, works out the tax for
-            your amounts and shows the proof of funds each visa asks for; the <Link href="/tools/visa-checklist">visa document checklist</Link>{' '}
-            lists the papers, country by country.
+            <RichText
+              text={t.moneyTools}
+              parts={{ paying: link('/tools/paying-from-india', t.payingLink), checklist: link('/tools/visa-checklist', t.checklistLink) }}
+            />
           </p>
         </div>
       </Section>
 
       <Section labelledBy="parents-genuine" tone="soft">
-        <NumberedHeading id="parents-genuine" number="04" title="How to tell a genuine consultant" lead="What to check before you pay anyone anything, us included." />
-        <TextCards cards={genuineChecks} />
+        <NumberedHeading id="parents-genuine" number="04" title={t.genuineTitle} lead={t.genuineLead} />
+        <TextCards cards={genuine} />
       </Section>
 
       <Section labelledBy="parents-fees">
-        <NumberedHeading id="parents-fees" number="05" title="What we charge, and what we do not" />
+        <NumberedHeading id="parents-fees" number="05" title={t.feesTitle} />
         <div className={styles.text}>
-          <p>{howWeArePaid}</p>
-          <SampleLabel sample={feesSample} />
-          <FeeTable fees={fees} />
+          <p>{lang === 'en' ? howWeArePaid : dictionary(lang).fees.sections['how-we-are-paid'].paragraphs[0]}</p>
+          <SampleLabel sample={feesSample} lang={lang} />
+          <FeeTable fees={fees} lang={lang} />
           <p>
-            The full terms, and when each fee is refunded: <Link href="/fees-and-refunds">fees and refunds</Link>.
+            <RichText text={t.feesMore} parts={{ fees: link('/fees-and-refunds', t.feesLink) }} />
           </p>
         </div>
       </Section>
 
       <Section labelledBy="parents-talk" tone="soft">
-        <NumberedHeading id="parents-talk" number="06" title="Talk to a counsellor in your language" />
+        <NumberedHeading id="parents-talk" number="06" title={t.talkTitle} />
         <div className={styles.text}>
-          <p>{talkToUs}</p>
+          <p>{t.talk}</p>
           <ul className={styles.languages}>
-            {languagesSpoken().map(([language, people]) => (
+            {languagesSpoken(lang).map(([language, people]) => (
               <li key={language}>
-                <strong>{language}</strong>:{' '}
+                <strong>{languageName(lang, language)}</strong>:{' '}
                 {people.map((person, i) => (
                   <span key={person.slug}>
                     {i > 0 && ', '}
-                    <Link href={`/about-us/team#${person.slug}`}>{person.name}</Link> <SampleLabel sample={person.sample} />
+                    {link(`/about-us/team#${person.slug}`, person.name)} <SampleLabel sample={person.sample} lang={lang} />
                   </span>
                 ))}
               </li>
             ))}
           </ul>
           <p className={styles.reach}>
-            <a href={site.phone.href}>Call {phoneText(site.phone.display)}</a>
-            <a href={whatsappHref('Hello, I am a parent and would like to talk to a counsellor in my language.')} rel="external noopener">
-              Message us on WhatsApp
+            <a href={site.phone.href}>{phoneText(fill(home.callUs, { phone: site.phone.display }))}</a>
+            <a href={whatsappHref(t.whatsappMessage)} rel="external noopener">
+              {t.whatsappLink}
             </a>
           </p>
           <ul className={styles.offices}>
@@ -170,11 +195,13 @@ export function ForParents() {
               .filter((o) => o.countryCode === 'IN')
               .map((o) => (
                 <li key={o.city}>
-                  <strong>{o.city} office</strong> <SampleLabel sample={o.sample} />: {o.address} {o.postalCode}
+                  <strong>{fill(home.office, { city: cityName(lang, o.city) })}</strong> <SampleLabel sample={o.sample} lang={lang} />: {o.address}{' '}
+                  {o.postalCode}
+                  {lang !== 'en' && <span className={styles.hours}>{officeHoursIn(o, localeOf(lang))}</span>}
                 </li>
               ))}
           </ul>
-          <p className={styles.note}>{site.openingHours}</p>
+          {lang === 'en' && <p className={styles.note}>{site.openingHours}</p>}
         </div>
       </Section>
     </>

@@ -25,14 +25,35 @@ interface SearchPanelProps {
   onSearch?: (query: string) => void;
   /** Focus the box when the panel appears (the header's dialog). */
   autoFocus?: boolean;
+  /** Its words on a translated page (English by default); `{query}` and `{count}` are filled in. */
+  words?: SearchWords;
 }
+
+export const englishSearchWords = {
+  label: 'Search the site',
+  placeholder: 'e.g. student visa, IELTS, Canada',
+  submit: 'Search',
+  idle: 'Search destinations, services, test preparation, FAQs and news.',
+  searching: 'Searching for “{query}”…',
+  failed: 'Search could not load. Check your connection and try again.',
+  none: 'No results for “{query}”. Try a shorter or different word.',
+  one: '1 result for “{query}”',
+  many: '{count} results for “{query}”',
+  resultsFor: 'Results for “{query}”',
+  tryAgain: 'Try again',
+  showMore: 'Show more results',
+};
+export type SearchWords = typeof englishSearchWords;
+
+/** The island's own filler (lib/i18n.ts's is server-side, with the dictionaries). */
+const say = (text: string, query: string, count = 0) => text.replace('{query}', query).replace('{count}', String(count));
 
 /**
  * The search box and its results, shared by the header's dialog and the /search page. It searches as
  * the visitor types (after a short pause); Enter submits the form to /search?q=, which also works before
  * the script has loaded. Down and Up move between the box and the results.
  */
-export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false }: SearchPanelProps) {
+export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false, words = englishSearchWords }: SearchPanelProps) {
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const [searched, setSearched] = useState(initialQuery.trim());
@@ -142,7 +163,7 @@ export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false }: 
         }}
       >
         <label htmlFor={`${id}-q`} className={styles.label}>
-          Search the site
+          {words.label}
         </label>
         <div className={styles.row}>
           <input
@@ -154,27 +175,27 @@ export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false }: 
             className={styles.input}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="e.g. student visa, IELTS, Canada"
+            placeholder={words.placeholder}
             aria-describedby={`${id}-status`}
             // The dialog opened to type in this box.
             autoFocus={autoFocus}
           />
           <button type="submit" className={buttonClass('primary', 'md', styles.submit)}>
-            Search
+            {words.submit}
           </button>
         </div>
       </form>
       <p id={`${id}-status`} role="status" className={styles.status}>
-        <Status state={state} query={searched} />
+        <Status state={state} query={searched} words={words} />
       </p>
       {state.kind === 'failed' ? (
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {words.tryAgain}
         </button>
       ) : null}
       {state.kind === 'done' && state.hits.length > 0 ? (
         <>
-          <ol ref={listRef} className={styles.results} aria-label={`Results for “${searched}”`}>
+          <ol ref={listRef} className={styles.results} aria-label={say(words.resultsFor, searched)}>
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
                 <a href={hit.url} className={styles.title}>
@@ -188,7 +209,7 @@ export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false }: 
           </ol>
           {state.hits.length < state.page.total ? (
             <button type="button" className={buttonClass('secondary', 'sm', styles.more)} onClick={showMore}>
-              Show more results
+              {words.showMore}
             </button>
           ) : null}
         </>
@@ -197,18 +218,17 @@ export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false }: 
   );
 }
 
-function Status({ state, query }: { state: State; query: string }) {
+function Status({ state, query, words }: { state: State; query: string; words: SearchWords }) {
   switch (state.kind) {
     case 'idle':
-      return 'Search destinations, services, test preparation, FAQs and news.';
+      return words.idle;
     case 'searching':
-      return `Searching for “${query}”…`;
+      return say(words.searching, query);
     case 'failed':
-      return 'Search could not load. Check your connection and try again.';
+      return words.failed;
     case 'done': {
       const { total } = state.page;
-      if (total === 0) return `No results for “${query}”. Try a shorter or different word.`;
-      return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+      return say(total === 0 ? words.none : total === 1 ? words.one : words.many, query, total);
     }
   }
 }

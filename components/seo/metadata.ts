@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { isTranslatedPath, languages, type SiteLanguage } from '@/content/languages';
+import { languageAlternates } from '@/lib/i18n';
+import { localPath } from '@/lib/languagePaths';
 
 interface PageMeta {
   /** Page title; " · Brand" is appended. The whole must fit in 60 characters (the build fails otherwise). */
@@ -11,10 +14,18 @@ interface PageMeta {
   ogType?: 'website' | 'article';
   /** The headline drawn on the share image, when it differs from the (shortened) title. */
   shareTitle?: string;
+  /** The page's language; `path` stays the English page's path (a translation's address follows from it). */
+  lang?: SiteLanguage;
 }
 
 /** Search results cut titles at about 60 characters. */
 export const maxTitleLength = 60;
+
+/**
+ * A title's length as a reader sees it: letters with their vowel signs count once (Tamil's "கு" is
+ * two code units, one letter), so a translation is held to the same limit as English.
+ */
+export const titleLength = (title: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(title)].length;
 
 /** The document title for a page: the home page's stands alone, others carry the brand. */
 export function documentTitle(title: string, path: string): string {
@@ -36,23 +47,26 @@ export function shareImage(path: string, title: string): { url: string; alt: str
 }
 
 /** One canonical URL, Open Graph and Twitter tags per route, all from the same facts. */
-export function pageMetadata({ title, description, path, ogType = 'website', shareTitle }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, ogType = 'website', shareTitle, lang = 'en' }: PageMeta): Metadata {
   const fullTitle = documentTitle(title, path);
-  if (fullTitle.length > maxTitleLength) {
-    throw new Error(`pageMetadata: the title of ${path} is ${fullTitle.length} characters (at most ${maxTitleLength}): "${fullTitle}"`);
+  if (lang !== 'en' && !isTranslatedPath(path)) throw new Error(`pageMetadata: ${path} has no translations (content/languages.ts)`);
+  const address = isTranslatedPath(path) ? localPath(lang, path) : path;
+  if (titleLength(fullTitle) > maxTitleLength) {
+    throw new Error(`pageMetadata: the title of ${path} (${lang}) is ${titleLength(fullTitle)} characters (at most ${maxTitleLength}): "${fullTitle}"`);
   }
   const image = shareImage(path, shareTitle ?? title);
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: path },
+    // Each page is its own canonical; a page with translations lists them all, both ways (hreflang).
+    alternates: { canonical: address, languages: languageAlternates(path) },
     openGraph: {
       type: ogType,
-      url: path,
+      url: address,
       siteName: site.name,
       title: fullTitle,
       description,
-      locale: 'en_IN',
+      locale: languages[lang].locale.replace('-', '_'),
       images: [{ url: image.url, width: 1200, height: 630, alt: image.alt, type: 'image/png' }],
     },
     twitter: {
@@ -63,3 +77,26 @@ export function pageMetadata({ title, description, path, ogType = 'website', sha
     },
   };
 }
+
+/**
+ * What every page's head carries beside its own metadata (the root layout's, and the 404 page's, which
+ * Next draws outside the layouts).
+ */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s · ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false, email: false, address: false },
+  // Real files, so search engines, home screens and feed readers can fetch them: favicon.ico (also what
+  // anything asks for unprompted), the logo mark as SVG, and iOS's 180 px home-screen icon (the two
+  // bitmaps drawn from the SVG by `npm run icons`). Chromium fetches the one icon it shows (the SVG)
+  // only after the page's load event, so it does not compete with the first paint.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+  },
+};

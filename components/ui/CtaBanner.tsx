@@ -2,6 +2,8 @@ import type { Route } from 'next';
 import type { ContactTopic } from '@/content/contactTopics';
 import { counsellingHref } from '@/content/site';
 import { LinkButton } from './Button';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary, linkIn } from '@/lib/i18n';
 import styles from './CtaBanner.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
@@ -36,18 +38,17 @@ export function CtaBanner({ id, title, text, actionLabel, href, eyebrow }: CtaBa
 }
 
 /** The site's closing call to action (spec: 'Get a Free Counselling' with an 'Apply Now' button). */
-export function FreeCounsellingCta({ topic, text }: { topic: ContactTopic; text?: string }) {
+export function FreeCounsellingCta({ topic, text, lang = 'en' }: { topic: ContactTopic; text?: string; lang?: SiteLanguage }) {
+  const { common } = dictionary(lang);
+  const target = linkIn(lang, counsellingHref(topic));
   return (
     <CtaBanner
       id="free-counselling"
-      eyebrow="Free, with no obligation"
-      title="Get a Free Counselling"
-      text={
-        text ??
-        'Tell us what you want to study and where. A counsellor will get back to you soon with an honest plan for your course, budget and visa.'
-      }
-      actionLabel="Apply Now"
-      href={counsellingHref(topic)}
+      eyebrow={common.ctaEyebrow}
+      title={common.ctaTitle}
+      text={text ?? common.ctaText}
+      actionLabel={target.english ? `${common.ctaAction} ${common.english}` : common.ctaAction}
+      href={target.href}
     />
   );
 }

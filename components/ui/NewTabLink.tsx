@@ -6,7 +6,20 @@ import styles from './NewTabLink.module.css';
  * new tab)" to a screen reader, and the icon stays on the line of the label's last word (a wrapped
  * label never leaves it alone on a line).
  */
-export function NewTabLink({ href, children, className, iconSize = 16 }: { href: string; children: string; className?: string; iconSize?: number }) {
+export function NewTabLink({
+  href,
+  children,
+  className,
+  iconSize = 16,
+  newTab = '(opens in a new tab)',
+}: {
+  href: string;
+  children: string;
+  className?: string;
+  iconSize?: number;
+  /** "(opens in a new tab)" in the page's language. */
+  newTab?: string;
+}) {
   const at = children.lastIndexOf(' ');
   return (
     <a href={href} rel="noopener" target="_blank" className={className}>
@@ -18,7 +31,7 @@ export function NewTabLink({ href, children, className, iconSize = 16 }: { href:
           <ExternalLink aria-hidden="true" focusable="false" size={iconSize} />
         </span>
       </span>
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   );
 }

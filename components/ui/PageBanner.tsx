@@ -2,6 +2,9 @@ import type { Route } from 'next';
 import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary } from '@/lib/i18n';
+import { localPath } from '@/lib/languagePaths';
 import styles from './PageBanner.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
@@ -20,15 +23,18 @@ interface PageBannerProps {
   trail: Crumb[];
   /** Extra content under the lead (a counter, a badge, actions). */
   children?: React.ReactNode;
+  /** The page's language: its home and the breadcrumb's name in it. */
+  lang?: SiteLanguage;
 }
 
 /** Inner-page banner: breadcrumb (visible and as BreadcrumbList JSON-LD), heading and lead. */
-export function PageBanner({ title, titleId, lead, trail, children }: PageBannerProps) {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
+export function PageBanner({ title, titleId, lead, trail, children, lang = 'en' }: PageBannerProps) {
+  const { common } = dictionary(lang);
+  const crumbs: Crumb[] = [{ name: common.home, path: localPath(lang, '/') }, ...trail];
   return (
     <div className={styles.banner}>
       <div className={styles.inner}>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={common.breadcrumb}>
           <ol className={styles.crumbs}>
             {crumbs.map((crumb, i) => (
               <li key={crumb.path}>

@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary } from '@/lib/i18n';
 import styles from './SampleLabel.module.css';
 
 /**
@@ -8,12 +10,13 @@ import styles from './SampleLabel.module.css';
  * "Sample" beside a name says too little. Renders nothing for a real entry, so cards can always
  * include it.
  */
-export function SampleLabel({ sample, className }: { sample: boolean | undefined; className?: string }) {
+export function SampleLabel({ sample, className, lang = 'en' }: { sample: boolean | undefined; className?: string; lang?: SiteLanguage }) {
   if (!sample) return null;
+  const { common } = dictionary(lang);
   return (
     <span className={clsx(styles.label, className)}>
-      Sample
-      <span className="visually-hidden">: an invented example, to be replaced by the firm’s own.</span>
+      {common.sample}
+      <span className="visually-hidden">{common.sampleExplained}</span>
     </span>
   );
 }

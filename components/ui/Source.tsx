@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { formatDate, sourceHost } from '@/lib/format';
-import { statusWords, type FigureStatus } from '@/lib/statusWords';
+import { statusWords, type FigureStatus, type StatusLanguage } from '@/lib/statusWords';
 import { keepHyphens } from './keepHyphens';
 
 /**
@@ -26,9 +26,9 @@ export function SourceLink({ url, about, title }: { url: string; about?: string;
   );
 }
 
-/** A date for people ("14 March 2024", or "14 Mar 2024" when `short`) with its machine-readable form. */
-export function DateText({ iso, short }: { iso: string; short?: boolean }) {
-  return <time dateTime={iso}>{formatDate(iso, short ? 'short' : 'long')}</time>;
+/** A date for people ("14 March 2024", or "14 Mar 2024" when `short`) with its machine-readable form; `locale` on a translated page. */
+export function DateText({ iso, short, locale }: { iso: string; short?: boolean; locale?: string }) {
+  return <time dateTime={iso}>{formatDate(iso, short ? 'short' : 'long', locale)}</time>;
 }
 
 /** A host name may wrap after each dot ("studywithnewzealand.<wbr>govt.<wbr>nz") in a narrow cell, never at a hyphen. */
@@ -50,19 +50,19 @@ const hostWithBreaks = (host: string) =>
  * (the compare table) draw it without bundling the list of sources. `data-status` lets the suite read
  * every figure's status off a page.
  */
-export function StatusMark({ status }: { status: FigureStatus }) {
+export function StatusMark({ status, language }: { status: FigureStatus; language?: StatusLanguage }) {
   return (
     <span data-status={status.checkedOn ? 'checked' : 'unconfirmed'}>
       <a href={status.url} rel="external noopener">
         {hostWithBreaks(status.host)}
       </a>
       {' · '}
-      {status.checkedOn ? (
+      {status.checkedOn && !language ? (
         <>
           checked <DateText iso={status.checkedOn} short />
         </>
       ) : (
-        statusWords(status)
+        statusWords(status, language)
       )}
     </span>
   );

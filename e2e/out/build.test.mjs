@@ -71,8 +71,11 @@ test('the font draws every character the pages write, and is the file scripts/fo
     const text = decodeEntities([html.replace(/<[^>]*>/g, ' '), ...[...html.matchAll(/\splaceholder="([^"]*)"/g)].map((m) => m[1])].join(' '));
     for (const char of text) if (!/\s/.test(char) && !written.has(char)) written.set(char, file);
   }
+  // The translations' scripts (Devanagari to Malayalam, with the joiners they use) are drawn by the
+  // system's own fonts, named in app/tokens.css: Inter has none of them.
+  const indic = /[\u0900-\u0D7F\u200C\u200D]/;
   assert.deepEqual(
-    [...written].filter(([char]) => !FONT_CHARACTERS.includes(char) && !FALLBACK_CHARACTERS.includes(char)),
+    [...written].filter(([char]) => !FONT_CHARACTERS.includes(char) && !FALLBACK_CHARACTERS.includes(char) && !indic.test(char)),
     [],
   );
   const committed = readFileSync(fontFile);
@@ -121,8 +124,14 @@ test('no page has a script tag that can run before the first paint; one loader b
  * was caught by it). An unset prop still costs its name in the payload each time it is drawn.
  */
 const PAYLOAD_BUDGET = { '/': 166 * 1024, destination: 89 * 1024, default: 76 * 1024 };
+// A translation's page carries the same elements as its English page, in letters that take three
+// bytes each in UTF-8 where English ones take one: its budget is its English page's, by that much more
+// for its words (a third of a page's payload is words; the rest is markup and props).
+const TRANSLATION_FACTOR = 1.3;
+const translationOf = (route) => /^\/(kn|hi|te|ta)(\/.*)?$/.exec(route);
 const isDestination = (route) => /^\/study-abroad\/(?!compare$)[a-z-]+$/.test(route);
 const errorPage = (route) => /^\/(404|_not-found)/.test(route);
+// A translation's 404 page is a page of its own (out/kn/404.html), with its data beside it like any other.
 
 test('every page fetches its flight data from its own .txt, within budget, instead of inlining it', () => {
   const problems = [];
@@ -141,8 +150,9 @@ test('every page fetches its flight data from its own .txt, within budget, inste
       continue;
     }
     const bytes = statSync(join(site.outDir, dataUrl)).size;
-    const budget = route === '/' ? PAYLOAD_BUDGET['/'] : isDestination(route) ? PAYLOAD_BUDGET.destination : PAYLOAD_BUDGET.default;
-    if (bytes > budget) problems.push(`${route}: ${(bytes / 1024).toFixed(1)} KB of flight data > ${budget / 1024} KB`);
+    const english = translationOf(route) ? (translationOf(route)[2] ?? '/') : route;
+    const budget = (english === '/' ? PAYLOAD_BUDGET['/'] : isDestination(english) ? PAYLOAD_BUDGET.destination : PAYLOAD_BUDGET.default) * (translationOf(route) ? TRANSLATION_FACTOR : 1);
+    if (bytes > budget) problems.push(`${route}: ${(bytes / 1024).toFixed(1)} KB of flight data > ${(budget / 1024).toFixed(1)} KB`);
     if (['/', '/about-us', '/contact-us', '/faq', '/news', '/study-abroad/usa'].includes(route)) sizes.push(`${route}: ${(bytes / 1024).toFixed(1)} KB`);
   }
   console.log(`flight data: ${sizes.join(', ')}`);

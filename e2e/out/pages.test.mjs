@@ -13,6 +13,9 @@ const site = readSite();
 const sitemap = readFileSync(join(site.outDir, 'sitemap.xml'), 'utf8');
 const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const byRoute = new Map(site.pages.filter((page) => page.ownsItsUrl).map((page) => [page.route, page]));
+/** The translations, as the build wrote them: each has its own 404 page (out/kn/404.html). */
+const translations = site.pages.map((page) => /^([a-z]{2})\/404\.html$/.exec(page.file)?.[1]).filter(Boolean);
+const languageOf = (route) => translations.find((lang) => route === `/${lang}` || route.startsWith(`/${lang}/`)) ?? 'en';
 
 /** A path the static host answers 200 for: a file, a page's .html, or a folder's index.html. */
 function served(pathname) {
@@ -49,11 +52,14 @@ describe('each route, as a search engine and a sharer read it', () => {
       const { html } = page;
       assert.match(page.meta.title ?? '', / · Aspire Overseas Education$|^Aspire Overseas Education · /);
       const description = attribute(tags(html, /<meta\b[^>]*\bname="description"[^>]*>/g)[0] ?? '', 'content') ?? '';
-      assert.ok(description.length >= 50 && description.length <= 160, `description of ${description.length} characters: ${description}`);
+      // Counted as a reader sees letters: a letter with its vowel sign is one (Kannada, Tamil…).
+      const letters = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(description)].length;
+      assert.ok(letters >= 50 && letters <= 160, `description of ${letters} characters: ${description}`);
       assert.equal(tags(html, /<link\b[^>]*\brel="canonical"[^>]*>/g).length, 1, 'one canonical link');
       assert.equal(tags(html, /<meta\b[^>]*\bproperty="og:title"[^>]*>/g).length, 1, 'one og:title');
       assert.equal(tags(html, /<meta\b[^>]*\bname="twitter:card"[^>]*>/g).length, 1, 'one twitter:card');
-      assert.match(html, /<html\b[^>]*\blang="en"/);
+      // The language of the page's address: a translation's prefix, else English.
+      assert.match(html, new RegExp(`<html\\b[^>]*\\blang="${languageOf(route)}-IN"`));
       assert.equal(tags(html, /<h1\b/g).length, 1, 'one h1');
       // Every link within the site reaches something the host serves.
       const broken = tags(html, /<a\b[^>]*>/g)
@@ -87,4 +93,25 @@ test('every page links the icon files, not an inline data: URL', () => {
     const icons = links.filter((l) => /\b(icon|apple-touch-icon)\b/.test(l.rel)).map((l) => `${l.rel} ${l.href}`);
     assert.deepEqual(icons, ['icon /favicon.ico', 'icon /icon.svg', 'apple-touch-icon /apple-touch-icon.png'], file);
   }
+});
+
+test('the translations: four languages, each page and its counterparts listing one another (hreflang), x-default English', () => {
+  assert.deepEqual([...translations].sort(), ['hi', 'kn', 'ta', 'te']);
+  const alternates = (html) =>
+    Object.fromEntries(tags(html, /<link\b[^>]*\brel="alternate"[^>]*\bhrefLang="[^"]*"[^>]*>/g).map((tag) => [attribute(tag, 'hrefLang'), new URL(attribute(tag, 'href')).pathname]));
+  const withAlternates = sitemapRoutes.filter((route) => Object.keys(alternates(byRoute.get(route).html)).length);
+  assert.ok(withAlternates.length >= 5 * 4, `${withAlternates.length} pages with alternates`);
+  for (const route of withAlternates) {
+    const own = alternates(byRoute.get(route).html);
+    assert.deepEqual(Object.keys(own).sort(), ['en', 'hi', 'kn', 'ta', 'te', 'x-default'], route);
+    assert.equal(own[languageOf(route)], route, `${route} lists itself`);
+    assert.equal(own['x-default'], own.en, `${route}: x-default is the English page`);
+    for (const other of Object.values(own)) assert.deepEqual(alternates(byRoute.get(other)?.html ?? ''), own, `${other} lists the same pages as ${route}`);
+  }
+  // Every translated page is one of these: no page is published under a prefix without its English page.
+  const translated = sitemapRoutes.filter((route) => languageOf(route) !== 'en');
+  assert.deepEqual(translated.filter((route) => !withAlternates.includes(route)), []);
+  // The hosts send each language's own 404 page: nginx knows the same languages.
+  const nginx = readFileSync(join(site.outDir, '..', 'deploy', 'nginx.conf'), 'utf8');
+  for (const lang of translations) assert.match(nginx, new RegExp(`\\(\\?<language>[a-z|]*\\b${lang}\\b`), `deploy/nginx.conf serves ${lang}'s pages`);
 });

@@ -60,3 +60,6 @@ const sprite = {
 };
 
 export default sprite;
+
+/** The sprite's version alone, for client code (components/ui/SpriteIcon.tsx), which need not carry the names. */
+export const spriteVersion = "656f8fdc";

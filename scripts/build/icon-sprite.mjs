@@ -67,7 +67,7 @@ export async function drawSprite() {
 
 /** The index as the module the server icon imports. */
 export function indexModule(index) {
-  return `// Written by scripts/build/icon-sprite.mjs (npm run build): the icons in public/icons.svg.\nconst sprite = ${JSON.stringify(index, null, 2)};\n\nexport default sprite;\n`;
+  return `// Written by scripts/build/icon-sprite.mjs (npm run build): the icons in public/icons.svg.\nconst sprite = ${JSON.stringify(index, null, 2)};\n\nexport default sprite;\n\n/** The sprite's version alone, for client code (components/ui/SpriteIcon.tsx), which need not carry the names. */\nexport const spriteVersion = ${JSON.stringify(index.version)};\n`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -4,13 +4,15 @@
 //
 // Each page is added under its clean URL ("/faq", not "/faq.html": the one address every host serves),
 // and only its <main> is indexed, so the menu and footer on every page do not make every page match.
-// The 404 page and the search page itself are not results.
+// The 404 pages and the search page itself are not results. Each page is indexed in its own language
+// (its <html lang>), so Pagefind writes one index per language and a translated page's search, which
+// asks for its page's language, finds that language's pages.
 
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
 /** Exported files that are not search results. */
-export const notResults = (file) => file === '404.html' || file.startsWith('_not-found') || file === 'search.html';
+export const notResults = (file) => /^([a-z]{2}\/)?404\.html$/.test(file) || file.startsWith('_not-found') || file === 'search.html';
 
 /** The step: the index, as files under out/pagefind/. */
 export async function searchIndexStep(site) {
@@ -18,7 +20,6 @@ export async function searchIndexStep(site) {
     rootSelector: 'main',
     // The no-script copies repeat what the page already says; the breadcrumbs name other pages.
     excludeSelectors: ['noscript', 'nav[aria-label="Breadcrumb"]'],
-    forceLanguage: 'en',
   });
   if (!index) throw new Error(`search-index: ${errors.join('; ')}`);
   let pages = 0;

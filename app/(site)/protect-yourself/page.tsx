@@ -1,14 +1,7 @@
-import type { Metadata } from 'next';
-import { protectYourselfDocument as doc } from '@/content/guides';
-import { pageMetadata } from '@/components/seo/metadata';
-import { LegalPage } from '@/components/legal/LegalPage';
+import { GuidePage, guideMetadata } from '@/components/firm/GuidePages';
 
-export const metadata: Metadata = pageMetadata({
-  title: doc.title,
-  description: doc.metaDescription,
-  path: doc.path,
-});
+export const metadata = guideMetadata('protect', 'en');
 
 export default function ProtectYourselfPage() {
-  return <LegalPage doc={doc} />;
+  return <GuidePage guide="protect" lang="en" />;
 }

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { Phone } from 'lucide-react';
+import { counsellors } from '@/content/counsellors';
+import { offices } from '@/content/offices';
+import { languages, type Translation } from '@/content/languages';
+import { site } from '@/content/site';
+import { cityName, dictionary, fill, localeOf } from '@/lib/i18n';
+import { localPath } from '@/lib/languagePaths';
+import { officeHoursIn } from '@/lib/hours';
+import { phoneText } from '@/lib/format';
+import { pageMetadata } from '@/components/seo/metadata';
+import { Section } from '@/components/ui/Section';
+import { NumberedHeading } from '@/components/ui/NumberedHeading';
+import { TextCards } from '@/components/ui/TextCards';
+import { SampleLabel } from '@/components/ui/SampleLabel';
+import { LinkButton } from '@/components/ui/Button';
+import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
+import { LocalLink } from './LocalLink';
+import { TranslationNote } from './TranslationNote';
+import styles from './LanguageHome.module.css';
+
+export function languageHomeMetadata(lang: Translation): Metadata {
+  const { home } = dictionary(lang);
+  return pageMetadata({ title: fill(home.metaTitle, { name: site.name }), description: home.metaDescription, path: '/', lang });
+}
+
+/**
+ * A translation's home page (`/kn`): written for the parents who read it. What the firm is, the pages
+ * in their language, how the firm works with a family, who speaks their language, and where to find
+ * the firm; every name, number and address from the records.
+ */
+export function LanguageHome({ lang }: { lang: Translation }) {
+  const { home, nav } = dictionary(lang);
+  const language = languages[lang];
+  const speakers = counsellors.filter((c) => c.languages.includes(language.english));
+  const pages = [
+    { title: nav['For Parents'], text: home.parentsCard, link: { title: home.forParents, href: localPath(lang, '/parents') } },
+    { title: nav['Fees and Refunds'], text: home.feesCard, link: { title: nav['Fees and Refunds'], href: localPath(lang, '/fees-and-refunds') } },
+    { title: nav['Protect Yourself'], text: home.protectCard, link: { title: nav['Protect Yourself'], href: localPath(lang, '/protect-yourself') } },
+  ];
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{home.eyebrow}</p>
+          <h1 className={styles.title}>{home.title}</h1>
+          <p className={styles.lead}>{home.lead}</p>
+          <div className={styles.actions}>
+            <LinkButton href={localPath(lang, '/parents')} variant="accent" size="lg">
+              {home.forParents}
+            </LinkButton>
+            <a href={site.phone.href} className={styles.call}>
+              <Phone aria-hidden="true" size={20} />
+              {phoneText(fill(home.callUs, { phone: site.phone.display }))}
+            </a>
+          </div>
+        </div>
+      </div>
+      <TranslationNote lang={lang} path="/" />
+
+      <Section labelledBy="home-pages">
+        <NumberedHeading id="home-pages" title={home.pagesTitle} lead={home.pagesLead} />
+        <TextCards cards={pages} />
+      </Section>
+
+      <Section labelledBy="home-steps" tone="soft">
+        <NumberedHeading id="home-steps" title={home.stepsTitle} />
+        <ol className={styles.steps}>
+          {home.steps.map((step, i) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="home-speak">
+        <NumberedHeading id="home-speak" title={fill(home.speakTitle, { language: language.name })} lead={home.speakLead} />
+        <ul className={styles.people}>
+          {speakers.map((person) => (
+            <li key={person.slug} className={styles.person}>
+              <strong lang="en-IN">{person.name}</strong> <SampleLabel sample={person.sample} lang={lang} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <LocalLink lang={lang} href="/about-us/team">
+            {home.teamLink}
+          </LocalLink>
+        </p>
+      </Section>
+
+      <Section labelledBy="home-offices" tone="soft">
+        <NumberedHeading id="home-offices" title={home.officesTitle} />
+        <ul className={styles.offices}>
+          {offices
+            .filter((o) => o.countryCode === 'IN')
+            .map((o) => (
+              <li key={o.city} className={styles.office}>
+                <h3 className={styles.stepTitle}>
+                  {fill(home.office, { city: cityName(lang, o.city) })} <SampleLabel sample={o.sample} lang={lang} />
+                </h3>
+                <p lang="en-IN">
+                  {o.address} {o.postalCode}
+                </p>
+                <p>{officeHoursIn(o, localeOf(lang))}</p>
+              </li>
+            ))}
+        </ul>
+      </Section>
+
+      <FreeCounsellingCta topic="free-counselling" text={fill(home.ctaText, { language: language.name })} lang={lang} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import en from './i18n/en.json';
+import { translationFiles, fill } from '@/lib/i18n';
+import { languages, translations } from './languages';
+import { headerNav, footerGroups, legalLinks } from './navigation';
+import { fees } from './guides';
+import { counsellors } from './counsellors';
+import { offices } from './offices';
+import { isNavMenu, type NavItem } from './types';
+
+/** Every string of a dictionary with its place ("parents.genuine.0.title"). */
+function strings(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}.${i}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k));
+  return [];
+}
+/** The shape of a dictionary: every key and array length, not the words. */
+const shape = (value: unknown): unknown =>
+  typeof value === 'string' ? 'text' : Array.isArray(value) ? value.map(shape) : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, shape(v)]));
+const placeholders = (text: string) => [...text.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(translations)('the %s dictionary', (lang) => {
+  const { review, ...file } = translationFiles[lang];
+
+  it('has exactly the English keys and lists (a missing key is also a type error)', () => {
+    expect(shape(file)).toEqual(shape(en));
+  });
+
+  it('names the same values as the English, so every figure comes from its record', () => {
+    const english = new Map(strings(en));
+    for (const [at, text] of strings(file)) expect([at, placeholders(text)]).toEqual([at, placeholders(english.get(at)!)]);
+  });
+
+  it('is written in its own script: no English sentence is left (official names stay in Latin letters)', () => {
+    // A run of five or more English words is a sentence left untranslated. Official names stay in
+    // Latin letters, with a gloss in the language: they are taken out before looking.
+    const englishRun = /[A-Za-z’'-]+(?:[ ,]+[A-Za-z’'-]+){4,}/;
+    const names = [
+      'Confirmation of Acceptance for Studies',
+      'Student and Exchange Visitor Program',
+      'Student guide to choosing an education agent',
+      'Study in the States',
+      'Confirmation of Enrolment',
+      'UK Agent Quality Framework',
+    ];
+    const left = strings(file)
+      .filter(([, text]) => englishRun.test(names.reduce((t, name) => t.replaceAll(name, ''), text)));
+    expect(left).toEqual([]);
+    // And a text of any length is mostly the language's letters, official names aside.
+    const script = { kn: /[\u0C80-\u0CFF]/gu, hi: /[\u0900-\u097F]/gu, te: /[\u0C00-\u0C7F]/gu, ta: /[\u0B80-\u0BFF]/gu }[lang];
+    const latinHeavy = strings(file).filter(([, written]) => {
+      const text = names.reduce((t, name) => t.replaceAll(name, ''), written);
+      const own = text.match(script)?.length ?? 0;
+      const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+      return text.length > 40 && latin > own;
+    });
+    expect(latinHeavy).toEqual([]);
+  });
+
+  it('carries a review entry for each part: who reviewed it and when, or null until a native speaker at the firm has', () => {
+    expect(Object.keys(review).sort()).toEqual(Object.keys(en).sort());
+    for (const entry of Object.values(review)) {
+      expect(entry.by === null || entry.by.trim().length > 0).toBe(true);
+      expect(entry.on === null || /^\d{4}-\d{2}-\d{2}$/.test(entry.on)).toBe(true);
+    }
+  });
+
+  it(`names every language, city and fee as ${languages[lang].english} readers read them`, () => {
+    const words = translationFiles[lang];
+    for (const language of new Set(counsellors.flatMap((c) => c.languages))) expect(words.common.languageNames).toHaveProperty([language]);
+    for (const office of offices) expect(words.common.cities).toHaveProperty([office.city]);
+    for (const fee of fees) {
+      expect(words.fees.services).toHaveProperty([fee.service]);
+      expect(words.fees.per).toHaveProperty([fee.per]);
+    }
+  });
+});
+
+describe('the English dictionary, which the translations follow', () => {
+  it('has a label for every menu and footer link, and the family page the translations add', () => {
+    const labels = new Set<string>(['For Parents']);
+    const walk = (items: NavItem[]) =>
+      items.forEach((item) => {
+        labels.add(item.title);
+        if (isNavMenu(item)) {
+          if (item.overview) labels.add(item.overview.title);
+          walk(item.subLinks);
+        }
+      });
+    walk(headerNav);
+    footerGroups.forEach((group) => {
+      labels.add(group.title);
+      walk(group.links);
+    });
+    walk(legalLinks);
+    expect(Object.keys(en.nav).sort()).toEqual([...labels].sort());
+  });
+
+  it('names the fee records it translates, no more', () => {
+    expect(Object.keys(en.fees.services).sort()).toEqual(fees.map((f) => f.service).sort());
+    expect(Object.keys(en.fees.per).sort()).toEqual([...new Set(fees.map((f) => f.per))].sort());
+  });
+});
+
+describe('fill', () => {
+  it('fills named values and refuses a text that names one it was not given', () => {
+    expect(fill('{count} results for “{query}”', { count: 3, query: 'visa' })).toBe('3 results for “visa”');
+    expect(() => fill('up to {years} years', {})).toThrow('{years}');
+  });
+});

@@ -1,0 +1,118 @@
+import type { Route } from 'next';
+import type { NavGroup, NavItem, NavLink } from '@/content/types';
+import { isNavMenu } from '@/content/types';
+import { languages, siteLanguages, isTranslatedPath, type SiteLanguage, type Translation } from '@/content/languages';
+import { localPath } from './languagePaths';
+import type { StatusLanguage } from './statusWords';
+
+export { fill } from './fill';
+import { site } from '@/content/site';
+import en from '@/content/i18n/en.json';
+import kn from '@/content/i18n/kn.json';
+import hi from '@/content/i18n/hi.json';
+import te from '@/content/i18n/te.json';
+import ta from '@/content/i18n/ta.json';
+
+/**
+ * The site's words in each language (content/i18n/*.json). English is the source: its file's shape is
+ * the type every translation must have, so a missing key is a type error. Server code only: islands
+ * get the few strings they draw as props, and no page ships a dictionary.
+ */
+export type Dictionary = typeof en;
+export type DictionaryPart = keyof Dictionary;
+
+/** Who at the firm, a native speaker, reviewed a part of a translation, and when (the launch gate reads it). */
+export interface Review {
+  by: string | null;
+  on: string | null;
+}
+export type TranslationFile = Dictionary & { review: Record<DictionaryPart, Review> };
+
+export const translationFiles: Record<Translation, TranslationFile> = { kn, hi, te, ta };
+
+/** What each part of a dictionary is, for the launch gate's list of unreviewed translations. */
+export const translationParts: Record<DictionaryPart, string> = {
+  common: 'the words every page shares (figures’ status, fees table, calls to action)',
+  shell: 'the header, footer, menus and search',
+  nav: 'the menu labels',
+  notFound: 'the 404 page',
+  home: 'the home page',
+  parents: 'the For Parents page',
+  fees: 'the Fees and Refunds page',
+  protect: 'the Protect Yourself page',
+};
+
+export function dictionary(lang: SiteLanguage): Dictionary {
+  return lang === 'en' ? en : translationFiles[lang];
+}
+
+/** A menu label in `lang`. A label the dictionary lacks fails the build: no English is left in a menu. */
+function navLabel(lang: Translation, title: string): string {
+  const label = (dictionary(lang).nav as Record<string, string>)[title];
+  if (!label) throw new Error(`content/i18n/${lang}.json: "nav" has no label for "${title}"`);
+  return label;
+}
+
+/**
+ * Where a link to an English page goes from a page in `lang`: its translation when there is one,
+ * else the English page itself, whose label then says "(English)" in the reader's language.
+ */
+export function localLink(lang: SiteLanguage, link: NavLink): NavLink {
+  if (lang === 'en') return link;
+  const { href, english } = linkIn(lang, link.href);
+  const title = navLabel(lang, link.title);
+  return { title: english ? `${title} ${dictionary(lang).common.english}` : title, href };
+}
+
+/** Where a site address leads from a page in `lang`: its translation, or the English page (`english`). */
+export function linkIn(lang: SiteLanguage, href: string): { href: Route; english: boolean } {
+  const [path, rest = ''] = href.split(/(?=[?#])/);
+  if (lang === 'en') return { href: href as Route, english: false };
+  if (path && isTranslatedPath(path)) return { href: `${localPath(lang, path)}${rest}` as Route, english: false };
+  return { href: href as Route, english: true };
+}
+
+/** A menu or footer group in `lang`: labels translated, links to their translation or marked English. */
+export function localNav(lang: SiteLanguage, items: NavItem[]): NavItem[] {
+  if (lang === 'en') return items;
+  return items.map((item) =>
+    isNavMenu(item)
+      ? { title: navLabel(lang, item.title), subLinks: localNav(lang, item.subLinks), ...(item.overview ? { overview: localLink(lang, item.overview) } : {}) }
+      : localLink(lang, item),
+  );
+}
+
+export const localGroups = (lang: SiteLanguage, groups: NavGroup[]): NavGroup[] =>
+  lang === 'en'
+    ? groups
+    : groups.map((g) => ({ title: navLabel(lang, g.title), links: g.links.map((l) => localLink(lang, l)) }));
+
+/**
+ * The `hreflang` alternates of a page that has translations: every language's address, absolute,
+ * plus `x-default` on the English page. Empty for a page without translations.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  if (!isTranslatedPath(path)) return {};
+  const absolute = (p: string) => new URL(p, site.url).href;
+  return {
+    ...Object.fromEntries(siteLanguages.map((lang) => [lang, absolute(localPath(lang, path))])),
+    'x-default': absolute(path),
+  };
+}
+
+/** Numbers and dates as the locale writes them (Indian grouping in every Indian locale). */
+export const localeOf = (lang: SiteLanguage) => languages[lang].locale;
+
+/** A language's name as the page's reader writes it ("Kannada" on English pages, "ಕನ್ನಡ" on Kannada ones). */
+export function languageName(lang: SiteLanguage, english: string): string {
+  const name = (dictionary(lang).common.languageNames as Record<string, string>)[english];
+  if (!name) throw new Error(`content/i18n/${lang}.json: common.languageNames has no "${english}"`);
+  return name;
+}
+
+/** A city as the page's reader writes it. */
+export const cityName = (lang: SiteLanguage, city: string): string => (dictionary(lang).common.cities as Record<string, string>)[city] ?? city;
+
+/** The short status under a figure, in the page's language. */
+export const statusLanguage = (lang: SiteLanguage): StatusLanguage | undefined =>
+  lang === 'en' ? undefined : { checked: dictionary(lang).common.checked, notConfirmed: dictionary(lang).common.notConfirmed, locale: localeOf(lang) };
