@@ -73,7 +73,7 @@ for (const lang of translations) {
       await page.goto(localPath(lang, '/parents'));
       // As many figures, each with its own status, and the tax rate and threshold the English page states.
       await expect(page.locator('[data-status]')).toHaveCount(english.length);
-      for (const figure of tcs.match(/₹[\d,]+|\d+ %/g) ?? []) await expect(page.getByRole('main')).toContainText(figure);
+      for (const figure of tcs.match(/₹\d+(?:,\d+)*|\d+ %/g) ?? []) await expect(page.getByRole('main')).toContainText(figure);
       await expect(page.getByRole('link', { name: fill(t.home.callUs, { phone: site.phone.display }).replace(/ /g, '\u00a0') })).toHaveAttribute('href', site.phone.href);
     });
 

@@ -68,7 +68,8 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
     if (variant === 'bar' && !rootRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'closeAll' });
   };
 
-  const isCurrent = (href: string) => (href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`));
+  // A home page (the site's, or a language's: /kn) is current only itself; a section also under it.
+  const isCurrent = (href: string) => pathname === href || (!/^\/([a-z]{2})?$/.test(href) && pathname.startsWith(`${href}/`));
 
   const renderLink = (link: NavLink, className: string | undefined) => (
     <Link

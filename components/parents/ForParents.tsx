@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { destinations, pageName } from '@/content/destinations';
 import { typicalYear } from '@/content/costs';
 import { loanInterestDeduction } from '@/content/loans';
@@ -178,12 +179,15 @@ export function ForParents({ lang }: { lang: SiteLanguage }) {
                 {people.map((person, i) => (
                   <span key={person.slug}>
                     {i > 0 && ', '}
-                    {link(`/about-us/team#${person.slug}`, person.name)} <SampleLabel sample={person.sample} lang={lang} />
+                    {/* On a translation, the names are not each marked "(English)": one link to the team page follows. */}
+                    {lang === 'en' ? <Link href={`/about-us/team#${person.slug}`}>{person.name}</Link> : person.name}{' '}
+                    <SampleLabel sample={person.sample} lang={lang} />
                   </span>
                 ))}
               </li>
             ))}
           </ul>
+          {lang !== 'en' && <p>{link('/about-us/team', home.teamLink)}</p>}
           <p className={styles.reach}>
             <a href={site.phone.href}>{phoneText(fill(home.callUs, { phone: site.phone.display }))}</a>
             <a href={whatsappHref(t.whatsappMessage)} rel="external noopener">
