@@ -57,11 +57,11 @@ describe.each(translations)('the %s dictionary', (lang) => {
     expect(latinHeavy).toEqual([]);
   });
 
-  it('carries a review entry for each part: who reviewed it and when, or null until a native speaker at the firm has', () => {
+  it('carries a review entry for each part: who reviewed it and when, or empty until a native speaker at the firm has', () => {
     expect(Object.keys(review).sort()).toEqual(Object.keys(en).sort());
     for (const entry of Object.values(review)) {
-      expect(entry.by === null || entry.by.trim().length > 0).toBe(true);
-      expect(entry.on === null || /^\d{4}-\d{2}-\d{2}$/.test(entry.on)).toBe(true);
+      expect(entry.by === '' || entry.by.trim().length > 0).toBe(true);
+      expect(entry.on === '' || /^\d{4}-\d{2}-\d{2}$/.test(entry.on)).toBe(true);
     }
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildStage, desktop, expectNoAxeViolations, hydrated, phone, watchConsole } from './support';
+import { translatedPaths, translations } from '../content/languages';
 
 /** Real Pagefind over the real build: the index scripts/build/search-index.mjs wrote into out/pagefind/. */
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -9,12 +10,17 @@ const results = (page: Page) => page.getByRole('list', { name: /^Results for/ })
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the index holds every page under its clean address, and not the 404 or search pages', async () => {
+test('the index holds every page under its clean address, in its language’s index, and not the 404 or search pages', async () => {
   const out = (await buildStage.paths()).out;
   const { htmlFiles } = await buildStage.site();
   const entry = JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'));
-  const html = htmlFiles(out).filter((f) => !/^(404|_not-found|search)\.html$/.test(f));
-  expect(entry.languages.en.page_count).toBe(html.length);
+  const html = htmlFiles(out).filter((f) => !/^(([a-z]{2}\/)?404|_not-found|search)\.html$/.test(f));
+  const pages = (lang: string) => html.filter((f) => f === `${lang}.html` || f.startsWith(`${lang}/`)).length;
+  const counts = Object.fromEntries(Object.entries(entry.languages as Record<string, { page_count: number }>).map(([lang, index]) => [lang, index.page_count]));
+  expect(counts).toEqual({
+    'en-in': html.length - translations.reduce((sum, lang) => sum + pages(lang), 0),
+    ...Object.fromEntries(translations.map((lang) => [`${lang}-in`, translatedPaths.length])),
+  });
 });
 
 test.describe('site search (1366 px)', () => {

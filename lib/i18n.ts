@@ -21,10 +21,13 @@ import ta from '@/content/i18n/ta.json';
 export type Dictionary = typeof en;
 export type DictionaryPart = keyof Dictionary;
 
-/** Who at the firm, a native speaker, reviewed a part of a translation, and when (the launch gate reads it). */
+/**
+ * Who at the firm, a native speaker, reviewed a part of a translation, and when (YYYY-MM-DD); both
+ * empty until someone has. The launch gate reads it; the editor (/admin) edits it.
+ */
 export interface Review {
-  by: string | null;
-  on: string | null;
+  by: string;
+  on: string;
 }
 export type TranslationFile = Dictionary & { review: Record<DictionaryPart, Review> };
 

@@ -13,6 +13,8 @@ import type {
   TextField,
 } from '@/content/schema';
 import { collections, listFiles } from '@/content/schemas';
+import { languages, translations } from '@/content/languages';
+import english from '@/content/i18n/en.json';
 
 /**
  * The content editor (Keystatic, local mode) at /keystatic, with /admin leading there: only under
@@ -117,6 +119,47 @@ newsForm.title = fields.slug({
   slug: { label: 'File name', description: 'Made from the title; it does not change the article’s address.' },
 });
 
+/**
+ * A translation's form, drawn from the English dictionary (content/i18n/en.json): one field per
+ * text, with the English text it translates shown beside it, so the reviewer edits each line against
+ * its original. The `review` part records who at the firm reviewed each part, and when.
+ */
+function translationForm(value: unknown, key: string): KeystaticField {
+  // "metaDescription" → "Meta description"; the menus' and fees' keys are already English words.
+  const label = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ [A-Z](?=[a-z])/g, (c) => c.toLowerCase());
+  if (typeof value === 'string') {
+    return fields.text({ label, description: `English: ${value}`, multiline: value.length > 70, validation: { isRequired: true, length: { min: 1 } } });
+  }
+  if (Array.isArray(value)) return fields.array(translationForm(value[0], key), { label, itemLabel: (props: any) => String(props.fields?.title?.value ?? props.value ?? key) });
+  return fields.object(Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, translationForm(v, k)])), { label });
+}
+const reviewForm = fields.object(
+  Object.fromEntries(
+    Object.keys(english).map((part) => [
+      part,
+      fields.object(
+        {
+          by: fields.text({ label: 'Reviewed by', description: 'The native speaker at the firm who read this part against the English' }),
+          on: fields.text({ label: 'Reviewed on', description: 'YYYY-MM-DD', validation: { pattern: { regex: /^(\d{4}-\d{2}-\d{2})?$/, message: 'A date as YYYY-MM-DD' } } }),
+        },
+        { label: part },
+      ),
+    ]),
+  ),
+  { label: 'Review', description: 'Until both are set for a part, `npm run check:launch` lists it as a launch blocker. Visitors never see this.' },
+);
+const translationSingletons = Object.fromEntries(
+  translations.map((lang) => [
+    `translation-${lang}`,
+    singleton({
+      label: `Translation: ${languages[lang].english} (${languages[lang].name})`,
+      path: `content/i18n/${lang}`,
+      format: { data: 'json' },
+      schema: { ...Object.fromEntries(Object.entries(english).map(([part, v]) => [part, translationForm(v, part)])), review: reviewForm },
+    }),
+  ]),
+);
+
 export default config({
   storage: { kind: 'local' },
   ui: { brand: { name: 'Aspire Overseas' } },
@@ -131,10 +174,13 @@ export default config({
       schema: newsForm,
     }),
   },
-  singletons: Object.fromEntries(
-    Object.entries(listFiles).map(([key, { label, file, schema }]) => [
-      key,
-      singleton({ label, path: file.replace(/\.json$/, ''), format: { data: 'json' }, schema: formFields(schema.fields) }),
-    ]),
-  ),
+  singletons: {
+    ...Object.fromEntries(
+      Object.entries(listFiles).map(([key, { label, file, schema }]) => [
+        key,
+        singleton({ label, path: file.replace(/\.json$/, ''), format: { data: 'json' }, schema: formFields(schema.fields) }),
+      ]),
+    ),
+    ...translationSingletons,
+  },
 });

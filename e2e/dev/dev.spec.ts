@@ -1,3 +1,5 @@
+import english from '../../content/i18n/en.json';
+import kannada from '../../content/i18n/kn.json';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../content/routes';
 import { homeFaqs } from '../../content/faqs';
@@ -282,6 +284,11 @@ test.describe('the content editor', () => {
 
     await openEditor(page, '/keystatic/singleton/counsellors');
     for (const person of counsellors) await expect(page.getByText(person.name, { exact: true })).toBeVisible({ timeout: 60_000 });
+
+    // A translation: each text in its language, with the English it translates written beside it.
+    await openEditor(page, '/keystatic/singleton/translation-kn');
+    await expect(page.getByText(`English: ${english.parents.intro}`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('textbox', { name: 'Intro', exact: true })).toHaveValue(kannada.parents.intro);
   });
 
   test('refuses an article with a missing title or a date before 2024, naming the field', async ({ page }) => {
