@@ -12,17 +12,19 @@ export interface LanguageInfo {
   locale: `${string}-IN`;
   /** The language named in its own script, as the switcher offers it. */
   name: string;
-  /** Its English name: the contact form's "Language for the call" value (content/callLanguages.ts). */
-  english: 'English' | 'Kannada' | 'Hindi' | 'Telugu' | 'Tamil';
 }
 
+/** What the switcher draws (it is in every page's script: nothing else here). */
 export const languages: Record<SiteLanguage, LanguageInfo> = {
-  en: { locale: 'en-IN', name: 'English', english: 'English' },
-  kn: { locale: 'kn-IN', name: 'ಕನ್ನಡ', english: 'Kannada' },
-  hi: { locale: 'hi-IN', name: 'हिन्दी', english: 'Hindi' },
-  te: { locale: 'te-IN', name: 'తెలుగు', english: 'Telugu' },
-  ta: { locale: 'ta-IN', name: 'தமிழ்', english: 'Tamil' },
+  en: { locale: 'en-IN', name: 'English' },
+  kn: { locale: 'kn-IN', name: 'ಕನ್ನಡ' },
+  hi: { locale: 'hi-IN', name: 'हिन्दी' },
+  te: { locale: 'te-IN', name: 'తెలుగు' },
+  ta: { locale: 'ta-IN', name: 'தமிழ்' },
 };
+
+/** Each language's English name: the counsellors' records and the contact form's "Language for the call" use it. */
+export const englishNames = { en: 'English', kn: 'Kannada', hi: 'Hindi', te: 'Telugu', ta: 'Tamil' } as const satisfies Record<SiteLanguage, string>;
 
 /** The switcher's order: the firm's home state first, then as the offices' families read. */
 export const siteLanguages: readonly SiteLanguage[] = ['en', ...translations];

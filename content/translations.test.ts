@@ -1,6 +1,6 @@
 import en from './i18n/en.json';
 import { translationFiles, fill } from '@/lib/i18n';
-import { languages, translations } from './languages';
+import { englishNames, translations } from './languages';
 import { headerNav, footerGroups, legalLinks } from './navigation';
 import { fees } from './guides';
 import { counsellors } from './counsellors';
@@ -65,7 +65,7 @@ describe.each(translations)('the %s dictionary', (lang) => {
     }
   });
 
-  it(`names every language, city and fee as ${languages[lang].english} readers read them`, () => {
+  it(`names every language, city and fee as ${englishNames[lang]} readers read them`, () => {
     const words = translationFiles[lang];
     for (const language of new Set(counsellors.flatMap((c) => c.languages))) expect(words.common.languageNames).toHaveProperty([language]);
     for (const office of offices) expect(words.common.cities).toHaveProperty([office.city]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { languages, translatedPaths, translations, type Translation } from '../content/languages';
+import { englishNames, languages, translatedPaths, translations, type Translation } from '../content/languages';
 import { localPath } from '../lib/languagePaths';
 import { dictionary, fill } from '../lib/i18n';
 import { site } from '../content/site';
@@ -22,7 +22,7 @@ const languageDisclosure = (page: Page, lang: 'en' | Translation) => page.locato
 
 for (const lang of translations) {
   const t = dictionary(lang);
-  test.describe(`${languages[lang].english} (${lang})`, () => {
+  test.describe(`${englishNames[lang]} (${lang})`, () => {
     test.use({ viewport: phone });
 
     for (const path of translatedPaths) {

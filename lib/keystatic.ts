@@ -13,7 +13,7 @@ import type {
   TextField,
 } from '@/content/schema';
 import { collections, listFiles } from '@/content/schemas';
-import { languages, translations } from '@/content/languages';
+import { englishNames, languages, translations } from '@/content/languages';
 import english from '@/content/i18n/en.json';
 
 /**
@@ -152,7 +152,7 @@ const translationSingletons = Object.fromEntries(
   translations.map((lang) => [
     `translation-${lang}`,
     singleton({
-      label: `Translation: ${languages[lang].english} (${languages[lang].name})`,
+      label: `Translation: ${englishNames[lang]} (${languages[lang].name})`,
       path: `content/i18n/${lang}`,
       format: { data: 'json' },
       schema: { ...Object.fromEntries(Object.entries(english).map(([part, v]) => [part, translationForm(v, part)])), review: reviewForm },

@@ -19,11 +19,11 @@ export function pageLanguage(pathname: string): { lang: SiteLanguage; path: stri
  * The language switcher's links from the page at `pathname`: each language's counterpart of this
  * page, or that language's home page where the page has no translation.
  */
-export function counterparts(pathname: string): { lang: SiteLanguage; href: Route; samePage: boolean }[] {
+export function counterparts(pathname: string): { lang: SiteLanguage; href: Route }[] {
   const { path } = pageLanguage(pathname);
   return siteLanguages.map((lang) => {
-    if (isTranslatedPath(path)) return { lang, href: localPath(lang, path), samePage: true };
+    if (isTranslatedPath(path)) return { lang, href: localPath(lang, path) };
     // A page without translations is an English page: English stays on it, the others go home.
-    return lang === 'en' ? { lang, href: path as Route, samePage: true } : { lang, href: localPath(lang, '/'), samePage: false };
+    return { lang, href: lang === 'en' ? (path as Route) : localPath(lang, '/') };
   });
 }

@@ -19,7 +19,7 @@ import { testPreps } from '@/content/testPreps';
 import { checkedEntries, overdue } from './review';
 import { formatNumber } from './format';
 import type { IsoDate } from '@/content/types';
-import { languages, translations } from '@/content/languages';
+import { englishNames, translations } from '@/content/languages';
 import { translationFiles, translationParts, type DictionaryPart } from './i18n';
 
 export interface Blocker {
@@ -148,7 +148,7 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   // review is recorded in its own file (who and when), never shown to visitors.
   for (const lang of translations) {
     for (const [part, review] of Object.entries(translationFiles[lang].review)) {
-      if (!review.by || !review.on) add(`content/i18n/${lang}.json`, `review.${part}`, `${languages[lang].english} translation of ${translationParts[part as DictionaryPart]} not reviewed by a native speaker at the firm (set review.${part}.by and .on)`);
+      if (!review.by || !review.on) add(`content/i18n/${lang}.json`, `review.${part}`, `${englishNames[lang]} translation of ${translationParts[part as DictionaryPart]} not reviewed by a native speaker at the firm (set review.${part}.by and .on)`);
     }
   }
   return blockers;

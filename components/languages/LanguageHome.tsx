@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Phone } from 'lucide-react';
 import { counsellors } from '@/content/counsellors';
 import { offices } from '@/content/offices';
-import { languages, type Translation } from '@/content/languages';
+import { englishNames, languages, type Translation } from '@/content/languages';
 import { site } from '@/content/site';
 import { cityName, dictionary, fill, localeOf } from '@/lib/i18n';
 import { localPath } from '@/lib/languagePaths';
@@ -32,7 +32,7 @@ export function languageHomeMetadata(lang: Translation): Metadata {
 export function LanguageHome({ lang }: { lang: Translation }) {
   const { home, nav } = dictionary(lang);
   const language = languages[lang];
-  const speakers = counsellors.filter((c) => c.languages.includes(language.english));
+  const speakers = counsellors.filter((c) => c.languages.includes(englishNames[lang]));
   const pages = [
     { title: nav['For Parents'], text: home.parentsCard, link: { title: home.forParents, href: localPath(lang, '/parents') } },
     { title: nav['Fees and Refunds'], text: home.feesCard, link: { title: nav['Fees and Refunds'], href: localPath(lang, '/fees-and-refunds') } },

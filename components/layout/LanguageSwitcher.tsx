@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { languages, type SiteLanguage } from '@/content/languages';
 import { LanguageLinks } from './LanguageLinks';
 import styles from './LanguageSwitcher.module.css';
-import label from './HeaderLabel.module.css';
+import headerLabel from './HeaderLabel.module.css';
 
 interface LanguageSwitcherProps {
   /** The page's language. */
@@ -31,7 +31,7 @@ export function LanguageSwitcher({ lang, label, variant }: LanguageSwitcherProps
       <summary className={styles.summary}>
         <Languages aria-hidden="true" size={18} />
         <span className="visually-hidden">{`${label}: `}</span>
-        <span lang={languages[lang].locale} className={label.label}>
+        <span lang={languages[lang].locale} className={headerLabel.label}>
           {languages[lang].name}
         </span>
       </summary>

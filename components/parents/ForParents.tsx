@@ -7,7 +7,7 @@ import { fees, feesSample, howWeArePaid } from '@/content/guides';
 import { counsellors } from '@/content/counsellors';
 import { genuineCheckLinks } from '@/content/parents';
 import { offices } from '@/content/offices';
-import { languages, type SiteLanguage } from '@/content/languages';
+import { englishNames, type SiteLanguage } from '@/content/languages';
 import { site, whatsappHref } from '@/content/site';
 import { costCell } from '@/lib/compare';
 import { figureStatus } from '@/lib/figureStatus';
@@ -34,7 +34,7 @@ import styles from './ForParents.module.css';
  * last (everyone speaks it).
  */
 function languagesSpoken(lang: SiteLanguage) {
-  const own = languages[lang].english;
+  const own = englishNames[lang];
   const rank = (language: string) => (language === own ? -1 : language === 'English' ? 1 : 0);
   const byLanguage = new Map<string, typeof counsellors>();
   for (const person of counsellors) for (const language of person.languages) byLanguage.set(language, [...(byLanguage.get(language) ?? []), person]);
