@@ -1,3 +1,4 @@
+import { HydrationSignal } from '@/components/layout/HydrationSignal';
 import { Editor } from './Editor';
 
 /**
@@ -11,6 +12,8 @@ export default function KeystaticLayout() {
     <html lang="en">
       <body>
         <Editor />
+        {/* <html data-hydrated> once React runs, as on the site's pages: how the preview's tests know. */}
+        <HydrationSignal />
       </body>
     </html>
   );

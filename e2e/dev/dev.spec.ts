@@ -1,5 +1,6 @@
 import english from '../../content/i18n/en.json';
 import kannada from '../../content/i18n/kn.json';
+import tamil from '../../content/i18n/ta.json';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../content/routes';
 import { homeFaqs } from '../../content/faqs';
@@ -90,8 +91,9 @@ test('serves every route of the site with its content, and 404 for unknown paths
 });
 
 // One route per kind of page: home, about, contact (phone field), a destination, an article, the FAQ
-// browser, a service. Opening all 58 in a browser would add minutes and cover no new component.
-const browsed = ['/', '/about-us', '/contact-us', '/study-abroad/usa', '/news/usa/1', '/faq', '/services/visa-guidance'];
+// browser, a service, a translation (its own root layout). Opening all of them in a browser would add
+// minutes and cover no new component.
+const browsed = ['/', '/about-us', '/contact-us', '/study-abroad/usa', '/news/usa/1', '/faq', '/services/visa-guidance', '/ta/parents'];
 
 for (const path of browsed) {
   test(`${path} hydrates with the site's styles, no error overlay and no console errors`, async ({ page }) => {
@@ -99,12 +101,18 @@ for (const path of browsed) {
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('position', 'sticky');
     await expect(page.locator('body')).toHaveCSS('font-family', /^inter\b/i);
-    // Behaviour, not just markup: the Study Abroad menu opens once the header has hydrated.
-    const trigger = header.getByRole('button', { name: 'Study Abroad' });
+    // Behaviour, not just markup: the Study Abroad menu opens once the header has hydrated (a
+    // translation's header keeps the Menu drawer at every width: its menu opens there).
     await hydrated(page);
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(header.getByRole('link', { name: /USA/ }).first()).toBeVisible();
+    if (path === '/ta/parents') {
+      await header.getByRole('button', { name: tamil.shell.menu }).click();
+      await expect(page.getByRole('dialog', { name: tamil.shell.menu }).getByRole('link', { name: tamil.nav['For Parents'], exact: true })).toBeVisible();
+    } else {
+      const trigger = header.getByRole('button', { name: 'Study Abroad' });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(header.getByRole('link', { name: /USA/ }).first()).toBeVisible();
+    }
     // Next's dev overlay lists runtime and hydration errors as "issues".
     await expect(page.locator('[data-issues-count]')).toHaveCount(0);
     await expect(page.locator('[data-nextjs-dialog]')).toHaveCount(0);
