@@ -115,3 +115,32 @@ test('the translations: four languages, each page and its counterparts listing o
   const nginx = readFileSync(join(site.outDir, '..', 'deploy', 'nginx.conf'), 'utf8');
   for (const lang of translations) assert.match(nginx, new RegExp(`\\(\\?<language>[a-z|]*\\b${lang}\\b`), `deploy/nginx.conf serves ${lang}'s pages`);
 });
+
+/** The text of a page's <main>, as a reader sees it: no scripts, styles or tags. */
+const mainText = (html) =>
+  decodeEntities((/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]*>/g, ' '));
+const scripts = { kn: /[\u0C80-\u0CFF]/gu, hi: /[\u0900-\u097F]/gu, te: /[\u0C00-\u0C7F]/gu, ta: /[\u0B80-\u0BFF]/gu };
+
+describe('each translated page, as its reader reads it', () => {
+  for (const route of sitemapRoutes.filter((r) => languageOf(r) !== 'en')) {
+    test(route, () => {
+      const lang = languageOf(route);
+      const { html } = byRoute.get(route);
+      const text = mainText(html);
+      // Written in its script: most of the letters of its main content are the language's own.
+      const own = text.match(scripts[lang])?.length ?? 0;
+      const letters = text.match(/\p{L}/gu)?.length ?? 0;
+      assert.ok(own / letters > 0.6, `${route}: ${own} of ${letters} letters in its script`);
+      // Once, the English page is named the authority on figures and terms, and linked.
+      const english = route.slice(lang.length + 1) || '/';
+      const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      assert.equal(tags(main, new RegExp(`<a\\b[^>]*href="${english.replace(/\//g, '\\/')}"[^>]*hrefLang="en"`, 'g')).length, 1, `${route} links its English page once`);
+      // The same figures as the English page: as many statuses, and the same rupee amounts and rates.
+      const englishHtml = byRoute.get(english).html;
+      const statuses = (h) => (h.match(/data-status="/g) ?? []).length;
+      assert.equal(statuses(html), statuses(englishHtml), `${route}: figures with a status`);
+      const amounts = (h) => [...new Set(mainText(h).match(/₹\d+(?:,\d+)+|\d+ %/g) ?? [])].sort();
+      if (english !== '/') for (const amount of amounts(englishHtml)) assert.ok(text.includes(amount), `${route} states ${amount} as ${english} does`);
+    });
+  }
+});
