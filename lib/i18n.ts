@@ -4,14 +4,14 @@ import { isNavMenu } from '@/content/types';
 import { languages, siteLanguages, isTranslatedPath, type SiteLanguage, type Translation } from '@/content/languages';
 import { localPath } from './languagePaths';
 import type { StatusLanguage } from './statusWords';
-
-export { fill } from './fill';
 import { site } from '@/content/site';
 import en from '@/content/i18n/en.json';
 import kn from '@/content/i18n/kn.json';
 import hi from '@/content/i18n/hi.json';
 import te from '@/content/i18n/te.json';
 import ta from '@/content/i18n/ta.json';
+
+export { fill } from './fill';
 
 /**
  * The site's words in each language (content/i18n/*.json). English is the source: its file's shape is
