@@ -1,45 +1,14 @@
 import type { IconName } from './types';
-
-/** About page "01 Who We Are" (spec §2: personalised guidance, visa processing, transition support). */
-export const whoWeAre: { heading: string; paragraphs: string[]; points: string[] } = {
-  heading: 'Personal guidance from your first question to your first semester abroad',
-  paragraphs: [
-    'Aspire Overseas Education is a study-abroad and visa consultancy headquartered in Marathahalli, Bengaluru, with branches in Hyderabad and London. We help Indian students choose the right country, course and university, and then stay with them through applications, visas and the move abroad.',
-    'Every student works with one counsellor who understands their academic record, budget and career goals. We handle the detail, from SOP reviews and application portals to visa files and pre-departure briefings, so that you and your family can make each decision with confidence.',
-  ],
-  points: [
-    'Free counselling and university shortlisting for the USA, UK, Canada, Australia, Europe and New Zealand',
-    'Application support: SOPs, recommendation letters, CVs and portal submissions',
-    'Student visa processing, document checks and mock visa interviews',
-    'Education loan and scholarship assistance',
-    'Pre-departure orientation and help settling into your new country',
-  ],
-};
-
-/** About page "02 Why Choose Us" rotating card (spec §2: these three titles, in this order). */
-export const whyChooseUsCards: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Proven Track Record',
-    text: '1,000+ student visas approved and 400+ universities across 40+ countries in our network, built over 5+ years of helping Indian students study abroad.',
-    icon: 'trending-up',
-  },
-  {
-    title: 'Why Choose Us?',
-    text: 'Free counselling, free applications to our partner universities in every country we cover and honest advice on courses, costs and visas, even when the answer is “not this year”.',
-    icon: 'compass',
-  },
-  {
-    title: 'Client Focus',
-    text: 'One counsellor follows your file from the first call to your first week abroad, with regular updates for you and your parents at every stage.',
-    icon: 'users',
-  },
-];
+import { site } from './site';
+import { fill } from '@/lib/fill';
+import { formatNumber } from '@/lib/format';
+import en from './i18n/en.json';
 
 /** About banner counter; the same figure as the home "Visa Approved" counter. */
 export const aboutBannerStat: { value: number; suffix: string; label: string } = {
   value: 1000,
   suffix: '+',
-  label: 'visas approved',
+  label: en.about.statLabel,
 };
 
 /**
@@ -52,23 +21,41 @@ export const countersBasis = {
 };
 
 /** Home "01 About Us" counters (spec §9: 5, 400, 40, 1000, each with a + suffix). */
-export const homeCounters: { value: number; suffix: string; label: string; icon: IconName }[] = [
-  { value: 5, suffix: '+', label: 'Years of Experience', icon: 'calendar' },
-  { value: 400, suffix: '+', label: 'Universities', icon: 'building' },
-  { value: 40, suffix: '+', label: 'Countries', icon: 'globe' },
-  { value: 1000, suffix: '+', label: 'Visa Approved', icon: 'stamp' },
+export const homeCounters: { key: 'years' | 'universities' | 'countries' | 'visas'; value: number; suffix: string; label: string; icon: IconName }[] = [
+  { key: 'years', value: 5, suffix: '+', label: 'Years of Experience', icon: 'calendar' },
+  { key: 'universities', value: 400, suffix: '+', label: 'Universities', icon: 'building' },
+  { key: 'countries', value: 40, suffix: '+', label: 'Countries', icon: 'globe' },
+  { key: 'visas', value: 1000, suffix: '+', label: 'Visa Approved', icon: 'stamp' },
 ];
 
-/** About page "05 Application Guide": the stops of the illustrated journey, in order. */
-export const applicationGuideSteps: { title: string; text: string; icon: IconName }[] = [
-  { title: 'Shortlist', text: 'Shortlist countries, courses and universities with your counsellor', icon: 'search' },
-  {
-    title: 'Test & documents',
-    text: 'Take your English test and gather transcripts, SOP and recommendation letters',
-    icon: 'file-text',
-  },
-  { title: 'Apply', text: 'Submit your applications and accept the offer that suits you best', icon: 'send' },
-  { title: 'Funding', text: 'Arrange funds, an education loan or scholarships', icon: 'wallet' },
-  { title: 'Visa', text: 'Apply for your student visa and prepare for the interview', icon: 'stamp' },
-  { title: 'Fly out', text: 'Attend pre-departure orientation and fly out to begin your course', icon: 'plane' },
-];
+/** About page "05 Application Guide": the stops of the illustrated journey, in order, each with its icon. */
+const guideIcons: IconName[] = ['search', 'file-text', 'send', 'wallet', 'stamp', 'plane'];
+export const applicationGuideIn = (words: AboutWords): { title: string; text: string; icon: IconName }[] =>
+  words.guide.steps.map((step, i) => ({ ...step, icon: guideIcons[i]! }));
+export const applicationGuideSteps = applicationGuideIn(en.about);
+
+/** The About page's words in one language (content/i18n/en.json `about`, which each translation follows). */
+export type AboutWords = typeof en.about;
+
+/**
+ * What the About page's words are filled with: the firm's name and the counters' figures as prose
+ * writes them ("1,000+"), so no sentence retypes a figure (see `homeCounters` below).
+ */
+export const aboutValues = (): Record<string, string> => ({
+  name: site.name,
+  ...Object.fromEntries(homeCounters.map((c) => [c.key, `${formatNumber(c.value)}${c.suffix}`])),
+});
+
+/** About page "01 Who We Are" (spec §2: personalised guidance, visa processing, transition support). */
+export const whoWeAreIn = (words: AboutWords) => ({
+  heading: words.who.heading,
+  paragraphs: words.who.paragraphs.map((p) => fill(p, aboutValues())),
+  points: words.who.points,
+});
+export const whoWeAre: { heading: string; paragraphs: string[]; points: string[] } = whoWeAreIn(en.about);
+
+/** About page "02 Why Choose Us" rotating card (spec §2: these three titles, in this order), each with its icon. */
+const whyIcons: IconName[] = ['trending-up', 'compass', 'users'];
+export const whyChooseUsIn = (words: AboutWords): { title: string; text: string; icon: IconName }[] =>
+  words.why.cards.map((card, i) => ({ title: card.title, text: fill(card.text, aboutValues()), icon: whyIcons[i]! }));
+export const whyChooseUsCards = whyChooseUsIn(en.about);

@@ -33,7 +33,7 @@ export const siteLanguages: readonly SiteLanguage[] = ['en', ...translations];
  * The English pages every translation publishes, each at `/{lang}` + its path. A page joins this list
  * with its texts in every language's dictionary (content/i18n/*.json), which the types then require.
  */
-export const translatedPaths = ['/', '/parents', '/fees-and-refunds', '/protect-yourself'] as const;
+export const translatedPaths = ['/', '/about-us', '/about-us/team', '/parents', '/contact-us', '/fees-and-refunds', '/protect-yourself', '/privacy-policy'] as const;
 export type TranslatedPath = (typeof translatedPaths)[number];
 
 export const isTranslation = (lang: string): lang is Translation => (translations as readonly string[]).includes(lang);

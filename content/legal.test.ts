@@ -1,5 +1,12 @@
 import { buildSettings } from '@/lib/settings';
-import { bookingPrivacy, contactFormNotice, contactFormPrivacy, getLegalDocument, measurementPrivacy } from './legal';
+import { contactFormNotice, getLegalDocument, privacyDocumentIn, type BuildSettings } from './legal';
+import en from './i18n/en.json';
+
+const none: BuildSettings = { leadsDelivered: false, measured: false, bookingUrl: null };
+/** A section's paragraphs in the privacy notice a build with these settings publishes. */
+const paragraphs = (id: string, settings: Partial<BuildSettings> = {}) =>
+  privacyDocumentIn(en.privacy, { ...none, ...settings }).sections.find((s) => s.id === id)?.paragraphs ?? [];
+const contactFormPrivacy = (leadsDelivered: boolean) => paragraphs('contact-form', { leadsDelivered });
 
 describe('privacy policy: the contact form paragraph follows NEXT_PUBLIC_LEAD_ENDPOINT', () => {
   it('says nothing is sent when the build has no receiver', () => {
@@ -57,15 +64,15 @@ describe('the privacy policy under the DPDP Act 2023 and Rules 2025', () => {
 
 describe('privacy policy: measurement and booking follow their build settings', () => {
   it('says there is no analytics without NEXT_PUBLIC_ANALYTICS_*, and what is counted with them', () => {
-    expect(measurementPrivacy(false)).toContain('does not run analytics');
-    expect(measurementPrivacy(true)).toContain('without cookies');
-    expect(measurementPrivacy(true)).not.toContain('does not run analytics');
+    expect(paragraphs('browsing').join(' ')).toContain('does not run analytics');
+    expect(paragraphs('browsing', { measured: true }).join(' ')).toContain('without cookies');
+    expect(paragraphs('browsing', { measured: true }).join(' ')).not.toContain('does not run analytics');
     const browsing = getLegalDocument('privacy-policy', buildSettings).sections.find((s) => s.id === 'browsing');
-    expect(browsing?.paragraphs).toContain(measurementPrivacy(false));
+    expect(browsing?.paragraphs).toEqual(paragraphs('browsing'));
   });
 
   it('names the booking page only when there is one', () => {
-    expect(bookingPrivacy(null)).toEqual([]);
-    expect(bookingPrivacy('https://cal.com/aspire').join(' ')).toContain('cal.com');
+    expect(paragraphs('third-parties').join(' ')).not.toContain('Book Appointment');
+    expect(paragraphs('third-parties', { bookingUrl: 'https://cal.com/aspire' }).join(' ')).toContain('booking page at cal.com');
   });
 });

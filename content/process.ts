@@ -1,5 +1,6 @@
 import type { ProcessStep } from './types';
 import { counsellingHref } from './site';
+import en from './i18n/en.json';
 
 /** Home "03 How We Work" timeline (spec §2: four steps with these titles and buttons). */
 export const howWeWorkSteps: ProcessStep[] = [
@@ -37,34 +38,11 @@ export const howWeWorkSteps: ProcessStep[] = [
   },
 ];
 
-/** About page promise timeline (spec §2: four steps, no buttons). */
-export const promiseSteps: ProcessStep[] = [
-  {
-    step: 'Step 01',
-    title: 'Transparency at Every Step',
-    description:
-      'You always know where your application stands, what each document is for and which third-party fees you will pay, with no hidden charges.',
-    vectorIcon: 'shield-check',
-  },
-  {
-    step: 'Step 02',
-    title: 'Personalized Solutions',
-    description:
-      'Your shortlist is built around your academic profile, budget and career goals, rather than a one-size-fits-all list of universities.',
-    vectorIcon: 'target',
-  },
-  {
-    step: 'Step 03',
-    title: 'Professional Expertise',
-    description:
-      'Experienced counsellors and visa specialists keep track of changing admission and immigration rules, so your file follows the current requirements.',
-    vectorIcon: 'award',
-  },
-  {
-    step: 'Step 04',
-    title: 'Dedicated Support',
-    description:
-      'One counsellor stays with you from the first call to your first week abroad, reachable by phone, e-mail or a visit to the branch.',
-    vectorIcon: 'heart-handshake',
-  },
-];
+/** About page promise timeline (spec §2: four steps, no buttons), from the About page's words. */
+const promiseIcons = ['shield-check', 'target', 'award', 'heart-handshake'] as const;
+export const promiseSteps: ProcessStep[] = en.about.promise.steps.map((step, i) => ({
+  step: `Step ${String(i + 1).padStart(2, '0')}`,
+  title: step.title,
+  description: step.text,
+  vectorIcon: promiseIcons[i]!,
+}));

@@ -1,25 +1,32 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support';
+import type { SiteLanguage } from '../content/languages';
+import { dictionary } from '../lib/i18n';
+import { localPath } from '../lib/languagePaths';
 
-/** The counselling form's parts, found as a visitor finds them (by role and label). */
-export function contactForm(page: Page) {
-  const el = page.getByRole('form', { name: 'Send Us a Message' });
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The counselling form's parts, found as a visitor finds them (by role and label), in the page's language. */
+export function contactForm(page: Page, lang: SiteLanguage = 'en') {
+  const t = dictionary(lang).contact;
+  const el = page.getByRole('form', { name: t.formTitle });
   return {
     el,
-    name: el.getByLabel('Full Name'),
-    email: el.getByLabel('Email address'),
-    phone: el.getByLabel('Mobile Number', { exact: true }),
-    message: el.getByLabel('Message', { exact: true }),
-    topic: el.getByLabel('Topic'),
+    name: el.getByLabel(t.labels.name),
+    email: el.getByLabel(t.labels.email),
+    phone: el.getByLabel(t.labels.phone, { exact: true }),
+    message: el.getByLabel(t.labels.message, { exact: true }),
+    topic: el.getByLabel(t.labels.topic),
+    callLanguage: el.getByLabel(t.callLanguage),
     country: el.getByRole('combobox', { name: 'Phone number country' }),
-    submit: el.getByRole('button', { name: /^(Send Message|Sending…)$/ }),
+    submit: el.getByRole('button', { name: new RegExp(`${exactly(t.send).source}|${exactly(t.sending).source}`) }),
   };
 }
 
 /** Opens the form with a topic; the topic appearing in the select shows the form's script has run. */
-export async function openContactForm(page: Page, topic = 'appointment') {
-  await page.goto(`/contact-us?topic=${topic}#contact-form`);
-  const f = contactForm(page);
+export async function openContactForm(page: Page, topic = 'appointment', lang: SiteLanguage = 'en') {
+  await page.goto(`${localPath(lang, '/contact-us')}?topic=${topic}#contact-form`);
+  const f = contactForm(page, lang);
   // The page's heaviest scripts can take more than an assertion's 5 s on a loaded 2-core runner: wait
   // for hydration itself (bounded by the test's timeout), then for what the form does at hydration.
   await hydrated(page);
@@ -37,8 +44,8 @@ export async function paste(input: Locator, text: string) {
 }
 
 /** Digits typed after what the phone field already shows (its calling code). */
-export async function typePhone(page: Page, digits: string) {
-  const { phone } = contactForm(page);
+export async function typePhone(page: Page, digits: string, lang: SiteLanguage = 'en') {
+  const { phone } = contactForm(page, lang);
   await phone.click();
   await phone.press('End');
   await phone.pressSequentially(digits);

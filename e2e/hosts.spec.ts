@@ -100,7 +100,7 @@ for (const { name, origin } of hosts) {
     test('an address under a translation that is not a page answers 404 with that language’s 404 page, under its CSP', async ({ page, request }) => {
       for (const lang of translations) {
         const { notFound } = dictionary(lang);
-        for (const path of [`/${lang}/no-such-page`, `/${lang}/about-us`, `/${lang}/parents/extra`]) {
+        for (const path of [`/${lang}/no-such-page`, `/${lang}/faq`, `/${lang}/parents/extra`]) {
           const response = await get(request, origin + path);
           expect(response.status(), `${name} ${path}`).toBe(404);
           const html = await response.text();

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { englishNames, languages, translations, type Translation } from '../content/languages';
 import { localPath } from '../lib/languagePaths';
 import { dictionary, fill } from '../lib/i18n';
-import { desktop, hydrated, phone } from './support';
+import { desktop, expectNoAxeViolations, hydrated, phone } from './support';
+import { openContactForm } from './contactForm';
 
 // The family's site in Kannada, Hindi, Telugu and Tamil: one set of checks, run for each language,
 // for what needs a browser. Every translated route is also opened by site.spec.ts (axe, overflow and
@@ -28,21 +29,39 @@ for (const lang of translations) {
       await page.getByRole('button', { name: t.shell.menu }).click();
       const drawer = page.getByRole('dialog', { name: t.shell.menu });
       await expect(drawer.getByRole('link', { name: t.nav['For Parents'], exact: true })).toHaveAttribute('href', localPath(lang, '/parents'));
-      await expect(drawer.getByRole('link', { name: `${t.nav['About Us']} ${t.common.english}` })).toHaveAttribute('href', '/about-us');
+      await expect(drawer.getByRole('link', { name: t.nav['About Us'], exact: true })).toHaveAttribute('href', localPath(lang, '/about-us'));
+      await expect(drawer.getByRole('link', { name: `${t.nav.FAQ} ${t.common.english}` })).toHaveAttribute('href', '/faq');
       await expect(drawer.getByRole('group', { name: t.shell.language }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/parents');
       await page.keyboard.press('Escape');
       await page.setViewportSize(desktop);
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: t.nav['Fees and Refunds'], exact: true })).toHaveAttribute('href', localPath(lang, '/fees-and-refunds'));
-      await expect(footer.getByRole('link', { name: `${t.nav['Privacy Policy']} ${t.common.english}` })).toHaveAttribute('href', '/privacy-policy');
+      await expect(footer.getByRole('link', { name: t.nav['Privacy Policy'], exact: true })).toHaveAttribute('href', localPath(lang, '/privacy-policy'));
+      await expect(footer.getByRole('link', { name: `${t.nav['Terms of Use']} ${t.common.english}` })).toHaveAttribute('href', '/terms-of-use');
 
       await languageDisclosure(page, lang).locator('summary').click();
       await page.getByRole('navigation', { name: t.shell.language }).getByRole('link', { name: 'English' }).click();
       await expect(page).toHaveURL('/parents');
       // A page without a translation offers the language's home.
-      await page.goto('/about-us');
+      await page.goto('/faq');
       await languageDisclosure(page, 'en').locator('summary').click();
       await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: languages[lang].name })).toHaveAttribute('href', `/${lang}`);
+    });
+
+    test('the contact form speaks the language: its four messages, the data notice, and the call in the language', async ({ page }) => {
+      const c = t.contact;
+      const f = await openContactForm(page, 'study-in-uk', lang);
+      await expect(f.callLanguage).toHaveValue(englishNames[lang]);
+      // This build has no receiver, so the notice says nothing is sent (the lead suite checks the other).
+      await expect(f.el.getByText(c.noticeNotSent)).toBeVisible();
+      await expect(f.el.getByRole('link', { name: c.privacyLink })).toHaveAttribute('href', `${localPath(lang, '/privacy-policy')}#contact-form`);
+      await f.submit.click();
+      for (const field of ['name', 'email', 'phone', 'message'] as const) {
+        await expect(f[field]).toHaveAttribute('aria-invalid', 'true');
+        await expect(f[field]).toHaveAccessibleDescription(c.errors[field]);
+      }
+      await expect(f.name).toBeFocused();
+      await expectNoAxeViolations(page);
     });
 
     test.describe('without JavaScript', () => {

@@ -1,8 +1,5 @@
 import {
-  contactErrors,
   contactLimits,
-  guardianErrors,
-  invalidEmailMessage,
   isEmailAddress,
   newLeadId,
   parseDraft,
@@ -12,34 +9,43 @@ import {
   validateContact,
   withinLimits,
 } from './contact';
-import { invalidPhoneMessage, isInvalidPhone } from './phone';
+import { isInvalidPhone as isInvalidNumber } from './phone';
+import en from '@/content/i18n/en.json';
+
+const messages = en.contact.errors;
+const rules = { isInvalidPhone: isInvalidNumber, messages };
 
 const filled = { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', message: 'MS in CS, Fall 2027.', guardian: '' };
 
 describe('validateContact', () => {
   it('flags empty fields with the spec’s messages', () => {
-    expect(validateContact({ name: ' ', email: '', phone: '', message: '\n' }, { isInvalidPhone })).toEqual(contactErrors);
-    expect(validateContact({ ...filled, guardian: 'ignored for an adult' }, { isInvalidPhone })).toEqual({});
-    expect(validateContact(filled, { isInvalidPhone })).toEqual({});
+    expect(validateContact({ name: ' ', email: '', phone: '', message: '\n' }, rules)).toEqual({
+      name: 'Please enter Full Name.',
+      email: 'Please enter Email address.',
+      phone: 'Please Enter Mobile Number.',
+      message: 'Please enter your Message.',
+    });
+    expect(validateContact({ ...filled, guardian: 'ignored for an adult' }, rules)).toEqual({});
+    expect(validateContact(filled, rules)).toEqual({});
   });
 
   it('gives a filled-in address that cannot be one its own message, and keeps the spec’s for an empty one', () => {
-    expect(validateContact({ ...filled, email: 'meera.example.com' }, { isInvalidPhone })).toEqual({ email: invalidEmailMessage });
-    expect(validateContact({ ...filled, email: '' }, { isInvalidPhone })).toEqual({ email: 'Please enter Email address.' });
+    expect(validateContact({ ...filled, email: 'meera.example.com' }, rules)).toEqual({ email: messages.invalidEmail });
+    expect(validateContact({ ...filled, email: '' }, rules)).toEqual({ email: 'Please enter Email address.' });
   });
 
   it('says a number that cannot be one of its country’s is not valid', () => {
-    expect(validateContact({ ...filled, phone: '+9198765' }, { isInvalidPhone })).toEqual({ phone: invalidPhoneMessage });
+    expect(validateContact({ ...filled, phone: '+9198765' }, rules)).toEqual({ phone: messages.invalidPhone });
   });
 });
 
 describe('a visitor under 18', () => {
   it('must give a parent’s or guardian’s phone or e-mail, one that could reach them', () => {
-    expect(validateContact(filled, { minor: true, isInvalidPhone })).toEqual({ guardian: guardianErrors.missing });
-    expect(validateContact({ ...filled, guardian: 'my dad' }, { minor: true, isInvalidPhone })).toEqual({ guardian: guardianErrors.invalid });
-    expect(validateContact({ ...filled, guardian: '98450 12345' }, { minor: true, isInvalidPhone })).toEqual({});
-    expect(validateContact({ ...filled, guardian: '+91 98450 12345' }, { minor: true, isInvalidPhone })).toEqual({});
-    expect(validateContact({ ...filled, guardian: 'parent@example.com' }, { minor: true, isInvalidPhone })).toEqual({});
+    expect(validateContact(filled, { minor: true, ...rules })).toEqual({ guardian: messages.guardianMissing });
+    expect(validateContact({ ...filled, guardian: 'my dad' }, { minor: true, ...rules })).toEqual({ guardian: messages.guardianInvalid });
+    expect(validateContact({ ...filled, guardian: '98450 12345' }, { minor: true, ...rules })).toEqual({});
+    expect(validateContact({ ...filled, guardian: '+91 98450 12345' }, { minor: true, ...rules })).toEqual({});
+    expect(validateContact({ ...filled, guardian: 'parent@example.com' }, { minor: true, ...rules })).toEqual({});
   });
 
   it('makes the guardian part of the enquiry only when ticked', () => {

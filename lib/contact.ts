@@ -22,19 +22,21 @@ export const contactFields: (keyof ContactFormValues)[] = ['name', 'email', 'pho
 /** Every field, in the order they appear, so the first invalid one gets focus. */
 export const formFields: ContactField[] = [...contactFields, 'guardian'];
 
-/** Spec §5 and §8, word for word. */
-export const contactErrors: Record<keyof ContactFormValues, string> = {
-  name: 'Please enter Full Name.',
-  email: 'Please enter Email address.',
-  phone: 'Please Enter Mobile Number.',
-  message: 'Please enter your Message.',
-};
-
-/** Spec §5 keeps "Please Enter Mobile Number." for an empty field; this is for one that cannot be a number. */
-export const invalidPhoneMessage = 'Please enter a valid mobile number.';
-
-/** Not from the spec: a filled-in address nobody could write back to. */
-export const invalidEmailMessage = 'Please enter a valid email address.';
+/**
+ * What the form says of a field it cannot send: spec §5 and §8's words for the four empty required
+ * fields, and beyond the spec an address or number nobody could answer and a missing guardian.
+ * The words are the page's language's (content/i18n/*.json `contact.errors`), handed in by the server.
+ */
+export interface ContactMessages {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  invalidEmail: string;
+  invalidPhone: string;
+  guardianMissing: string;
+  guardianInvalid: string;
+}
 
 /**
  * Longest text each field takes. Generous for any real name or enquiry, and they keep a
@@ -55,12 +57,6 @@ export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
-/** Not from the spec: a visitor under 18 tells us how to reach a parent or guardian. */
-export const guardianErrors = {
-  missing: 'Please enter a parent’s or guardian’s mobile number or e-mail address.',
-  invalid: 'Please enter a mobile number or e-mail address we can reach your parent or guardian on.',
-};
-
 /** An e-mail address, or text with enough digits to be a phone number in any country's way of writing it. */
 export function isReachable(contact: string): boolean {
   return isEmailAddress(contact) || (contact.replace(/\D/g, '').length >= 7 && !/[a-z@]/i.test(contact));
@@ -75,17 +71,17 @@ export function isReachable(contact: string): boolean {
  */
 export function validateContact(
   values: ContactFormValues & { guardian?: string },
-  { minor = false, isInvalidPhone }: { minor?: boolean; isInvalidPhone: (value: string) => boolean },
+  { minor = false, isInvalidPhone, messages }: { minor?: boolean; isInvalidPhone: (value: string) => boolean; messages: ContactMessages },
 ): ContactErrors {
   const guardian = values.guardian ?? '';
   const errors: ContactErrors = {};
   for (const field of contactFields) {
-    if (values[field].trim() === '') errors[field] = contactErrors[field];
+    if (values[field].trim() === '') errors[field] = messages[field];
   }
-  if (!errors.email && !isEmailAddress(values.email)) errors.email = invalidEmailMessage;
-  if (!errors.phone && isInvalidPhone(values.phone)) errors.phone = invalidPhoneMessage;
-  if (minor && guardian.trim() === '') errors.guardian = guardianErrors.missing;
-  else if (minor && !isReachable(guardian)) errors.guardian = guardianErrors.invalid;
+  if (!errors.email && !isEmailAddress(values.email)) errors.email = messages.invalidEmail;
+  if (!errors.phone && isInvalidPhone(values.phone)) errors.phone = messages.invalidPhone;
+  if (minor && guardian.trim() === '') errors.guardian = messages.guardianMissing;
+  else if (minor && !isReachable(guardian)) errors.guardian = messages.guardianInvalid;
   return errors;
 }
 

@@ -43,6 +43,10 @@ export const translationParts: Record<DictionaryPart, string> = {
   parents: 'the For Parents page',
   fees: 'the Fees and Refunds page',
   protect: 'the Protect Yourself page',
+  contact: 'the Contact Us page and its form (labels, messages, the data notice)',
+  privacy: 'the Privacy Policy',
+  about: 'the About Us page',
+  team: 'the Our Counsellors page and each counsellor’s role and bio',
 };
 
 export function dictionary(lang: SiteLanguage): Dictionary {
@@ -113,8 +117,16 @@ export function languageName(lang: SiteLanguage, english: string): string {
   return name;
 }
 
-/** A city as the page's reader writes it. */
-export const cityName = (lang: SiteLanguage, city: string): string => (dictionary(lang).common.cities as Record<string, string>)[city] ?? city;
+/** A destination's name as the page's reader writes it (from its slug). */
+export function destinationNameIn(lang: Translation, slug: string): string {
+  const name = (dictionary(lang).common.destinations as Record<string, string>)[slug];
+  if (!name) throw new Error(`content/i18n/${lang}.json: common.destinations has no "${slug}"`);
+  return name;
+}
+
+/** A city as the page's reader writes it (an English page as the office's record names it). */
+export const cityName = (lang: SiteLanguage, city: string): string =>
+  lang === 'en' ? city : ((dictionary(lang).common.cities as Record<string, string>)[city] ?? city);
 
 /** The short status under a figure, in the page's language. */
 export const statusLanguage = (lang: SiteLanguage): StatusLanguage | undefined =>

@@ -15,6 +15,7 @@ import type {
 import { collections, listFiles } from '@/content/schemas';
 import { englishNames, languages, translations } from '@/content/languages';
 import english from '@/content/i18n/en.json';
+import { counsellors } from '@/content/counsellors';
 
 /**
  * The content editor (Keystatic, local mode) at /keystatic, with /admin leading there: only under
@@ -127,8 +128,13 @@ newsForm.title = fields.slug({
 function translationForm(value: unknown, key: string): KeystaticField {
   // "metaDescription" → "Meta description"; the menus' and fees' keys are already English words.
   const label = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ [A-Z](?=[a-z])/g, (c) => c.toLowerCase());
-  if (typeof value === 'string') {
-    return fields.text({ label, description: `English: ${value}`, multiline: value.length > 70, validation: { isRequired: true, length: { min: 1 } } });
+  const text = (label: string, english: string) =>
+    fields.text({ label, description: `English: ${english}`, multiline: english.length > 70, validation: { isRequired: true, length: { min: 1 } } });
+  if (typeof value === 'string') return text(label, value);
+  // The counsellors' roles and bios: English keeps them in their records, so the form has one per counsellor.
+  if (key === 'people') {
+    const person = (c: (typeof counsellors)[number]) => fields.object({ role: text('Role', c.role), bio: text('Bio', c.bio) }, { label: c.name });
+    return fields.object(Object.fromEntries(counsellors.map((c) => [c.slug, person(c)])), { label: 'Counsellors (role and bio)' });
   }
   if (Array.isArray(value)) return fields.array(translationForm(value[0], key), { label, itemLabel: (props: any) => String(props.fields?.title?.value ?? props.value ?? key) });
   return fields.object(Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, translationForm(v, k)])), { label });

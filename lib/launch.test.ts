@@ -82,6 +82,20 @@ describe('launchBlockers', () => {
       expect(gate(ready)).toEqual([]);
     });
   });
+
+  it('lists a counsellor a translation has no role and bio for (its team page shows them in English)', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/counsellors', () => {
+        const { counsellors } = jest.requireActual('@/content/counsellors');
+        return { counsellors: [...counsellors, { ...counsellors[0], slug: 'new-counsellor', name: 'New Counsellor' }] };
+      });
+      const { launchBlockers: gate } = jest.requireActual('./launch') as typeof import('./launch');
+      const lines = gate(ready).filter((line) => line.entry === 'team.people.new-counsellor');
+      expect(lines.map((line) => `${line.file}: ${line.reason}`)).toEqual(
+        ['kn', 'hi', 'te', 'ta'].map((lang) => expect.stringMatching(new RegExp(`^content/i18n/${lang}.json: New Counsellor has no \\w+ role and bio`))),
+      );
+    });
+  });
 });
 
 describe('npm run check:launch', () => {

@@ -150,6 +150,11 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
     for (const [part, review] of Object.entries(translationFiles[lang].review)) {
       if (!review.by || !review.on) add(`content/i18n/${lang}.json`, `review.${part}`, `${englishNames[lang]} translation of ${translationParts[part as DictionaryPart]} not reviewed by a native speaker at the firm (set review.${part}.by and .on)`);
     }
+    // A counsellor added (or renamed) after the translation: the team page shows their English role and bio until then.
+    const people = translationFiles[lang].team.people as Record<string, unknown>;
+    for (const person of counsellors.filter((c) => !(c.slug in people))) {
+      add(`content/i18n/${lang}.json`, `team.people.${person.slug}`, `${person.name} has no ${englishNames[lang]} role and bio: the ${englishNames[lang]} team page shows them in English`);
+    }
   }
   return blockers;
 }

@@ -24,7 +24,6 @@ export const browserCountry = (timeZone: string | undefined, languages: readonly
 /** What the running browser says (only called in the browser, after hydration). */
 export const detectCountry = (): Country => detectCountryAmong(supported);
 
-export { invalidPhoneMessage } from './contact';
 
 /** A value (E.164) that cannot be a phone number of its country. */
 export function isInvalidPhone(value: string): boolean {

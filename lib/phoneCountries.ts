@@ -45,6 +45,20 @@ export const phoneCountryList: PhoneCountryList = [
   ...table.split(' ').map((entry) => [entry.slice(0, 2), names[entry.slice(0, 2) as Country], entry.slice(2)] as const),
 ];
 
+/**
+ * The list in a translation: each country named as the locale names it (CLDR, through Intl: no name
+ * retyped), sorted as the locale sorts, as the library sorts them when given the same names and locale.
+ */
+export function phoneCountriesIn(locale: string, international: string): PhoneCountryList {
+  const regions = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const [, ...countries] = phoneCountryList;
+  const named = countries.map(([code, english, callingCode]) => {
+    const name = regions.of(code);
+    return [code, name && name !== code ? name : english, callingCode] as const;
+  });
+  return [['ZZ', international, ''], ...named.sort((a, b) => a[1].localeCompare(b[1], locale))];
+}
+
 /** The select's own name, as the library labels it. */
 export const countrySelectLabel = names.country;
 

@@ -3,14 +3,15 @@ import { timing } from '@/content/timing';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { CountUp } from '@/components/behaviour/CountUp';
 import styles from './AboutBanner.module.css';
+import en from '@/content/i18n/en.json';
 
 /** "About Us" banner with the visas-approved counter (spec §2). */
 export function AboutBanner() {
   return (
     <PageBanner
-      title="About Us"
-      lead="A Bengaluru study-abroad and visa consultancy that helps Indian students choose, apply, get their visa and settle in to life abroad."
-      trail={[{ name: 'About Us', path: '/about-us' }]}
+      title={en.about.title}
+      lead={en.about.lead}
+      trail={[{ name: en.about.title, path: '/about-us' }]}
     >
       <p className={styles.stat}>
         <CountUp

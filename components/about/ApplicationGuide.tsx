@@ -6,8 +6,10 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { LinkButton } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import styles from './ApplicationGuide.module.css';
+import en from '@/content/i18n/en.json';
+import { fill } from '@/lib/fill';
 
-export const applicationGuideLabel = `Application guide in ${applicationGuideSteps.length} steps`;
+export const applicationGuideLabel = fill(en.about.guide.label, { count: applicationGuideSteps.length });
 
 /**
  * 05 Application Guide: the journey from shortlist to flight, drawn with CSS around real text. (A
@@ -21,16 +23,12 @@ export function ApplicationGuide() {
           <NumberedHeading flush
             id="about-guide"
             number="05"
-            title="Application Guide"
-            lead="Six stops between your first conversation with us and your first day on campus."
+            title={en.about.guide.title}
+            lead={en.about.guide.lead}
           />
-          <p className={styles.text}>
-            Most students start about a year before their intake. Your counsellor plans each stop with you, from the
-            shortlist and your English test to funding, the visa interview and the flight, so you always know what
-            comes next.
-          </p>
+          <p className={styles.text}>{en.about.guide.text}</p>
           <LinkButton href={counsellingHref('application')} variant="primary">
-            Plan my application
+            {en.about.guide.action}
             <ArrowRight aria-hidden="true" size={18} />
           </LinkButton>
         </div>

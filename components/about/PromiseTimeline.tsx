@@ -3,6 +3,7 @@ import { timing } from '@/content/timing';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { ProcessTimeline } from '@/components/ui/ProcessTimeline';
+import en from '@/content/i18n/en.json';
 
 /**
  * 03 Our Promise: steps every 1.5 s while at least half in view, stops at the last step and pauses
@@ -14,8 +15,8 @@ export function PromiseTimeline() {
       <NumberedHeading
         id="about-promise"
         number="03"
-        title="Our Promise"
-        lead="Four commitments we make to every student and family we work with."
+        title={en.about.promise.title}
+        lead={en.about.promise.lead}
         align="center"
       />
       <ProcessTimeline

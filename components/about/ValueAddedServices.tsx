@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Carousel } from '@/components/behaviour/Carousel';
 import styles from './ValueAddedServices.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import en from '@/content/i18n/en.json';
 
 /** 04 Value-Added Services: the six cards in a looping, auto-playing carousel (spec §9). */
 export function ValueAddedServices() {
@@ -16,8 +17,8 @@ export function ValueAddedServices() {
       <NumberedHeading
         id="about-value"
         number="04"
-        title="Value-Added Services"
-        lead="Extras that come with our counselling, at no additional charge from us."
+        title={en.about.services.title}
+        lead={en.about.services.lead}
       />
       <Carousel label="value-added services" autoplayMs={timing.valueAddedCarousel.autoplayMs}>
         {valueAddedServices.map((service) => (

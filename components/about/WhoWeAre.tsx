@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import styles from './WhoWeAre.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import en from '@/content/i18n/en.json';
 
 /** 01 Who We Are: personalised guidance, visa processing and transition support. */
 export function WhoWeAre() {
@@ -11,7 +12,7 @@ export function WhoWeAre() {
     <Section labelledBy="about-who">
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <NumberedHeading flush id="about-who" number="01" title="Who We Are" lead={whoWeAre.heading} />
+          <NumberedHeading flush id="about-who" number="01" title={en.about.who.title} lead={whoWeAre.heading} />
           {whoWeAre.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.text}>
               {keepHyphens(paragraph)}
@@ -19,7 +20,7 @@ export function WhoWeAre() {
           ))}
         </div>
         <div className={styles.panel}>
-          <h3 className={styles.panelTitle}>How we help</h3>
+          <h3 className={styles.panelTitle}>{en.about.who.helpTitle}</h3>
           <CheckList items={whoWeAre.points} tone="brand" />
         </div>
       </div>

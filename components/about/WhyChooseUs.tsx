@@ -5,6 +5,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { RotatingCard } from '@/components/behaviour/RotatingCard';
 import { Icon } from '@/components/ui/Icon';
 import styles from './WhyChooseUs.module.css';
+import en from '@/content/i18n/en.json';
 
 /** 02 Why Choose Us: one card at a time out of three, turning every 3 s (spec §4). */
 export function WhyChooseUs() {
@@ -15,13 +16,10 @@ export function WhyChooseUs() {
           <NumberedHeading flush
             id="about-why"
             number="02"
-            title="Why Choose Us"
-            lead="Honest advice, one counsellor for your whole journey and a record we are proud of."
+            title={en.about.why.title}
+            lead={en.about.why.lead}
           />
-          <p className={styles.text}>
-            Choosing where to study is a big decision for you and your family. We keep it personal and transparent: you
-            always know why a university is on your list, what each step costs and what happens next.
-          </p>
+          <p className={styles.text}>{en.about.why.text}</p>
         </div>
         <RotatingCard
           items={whyChooseUsCards.map((card) => ({ ...card, icon: <Icon name={card.icon} size={30} /> }))}

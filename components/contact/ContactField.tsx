@@ -22,6 +22,7 @@ export function ContactFieldRow({
   label,
   error,
   count,
+  countWords = '',
   countNote,
   wide = false,
   errorIcon,
@@ -32,6 +33,8 @@ export function ContactFieldRow({
   error?: string;
   /** The message's length, shown once it nears the limit. */
   count?: number;
+  /** "{count} of {limit} characters" in the page's language (filled here without lib/fill, which the form's script need not carry). */
+  countWords?: string;
   /** Said as it appears, under the count: text the limit kept out. */
   countNote?: React.ReactNode;
   wide?: boolean;
@@ -47,7 +50,7 @@ export function ContactFieldRow({
       {children}
       {count !== undefined ? (
         <p id={countId} className={styles.count}>
-          {formatNumber(count)} of {formatNumber(contactLimits.message)} characters
+          {countWords.replace('{count}', formatNumber(count)).replace('{limit}', formatNumber(contactLimits.message))}
         </p>
       ) : null}
       {/* In the page from the start, so the note is announced when it appears. */}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';
 import { phoneCountryList } from '@/lib/phoneCountries';
 import { honeypotName } from './useContactForm';
-import { contactDraftKey, guardianErrors, parseDraft } from '@/lib/contact';
+import { contactDraftKey, parseDraft } from '@/lib/contact';
+import en from '@/content/i18n/en.json';
 import { timing } from '@/content/timing';
 import { phoneText } from '@/lib/format';
 import { utmStorageKey, type LeadPayload } from '@/lib/lead';
@@ -256,7 +257,7 @@ describe('ContactForm delivery (NEXT_PUBLIC_LEAD_ENDPOINT set)', () => {
     const guardian = () => screen.getByLabelText('Parent’s or guardian’s mobile number or e-mail');
     await user.click(screen.getByRole('checkbox', { name: 'I am under 18' }));
     await user.click(submit);
-    expect(screen.getByText(guardianErrors.missing)).toBeInTheDocument();
+    expect(screen.getByText(en.contact.errors.guardianMissing)).toBeInTheDocument();
     expect(guardian()).toHaveAttribute('aria-invalid', 'true');
     expect(guardian()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();

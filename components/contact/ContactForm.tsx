@@ -7,8 +7,12 @@ import type { TopicOption } from '@/content/contactTopics';
 import { leadEndpoint } from '@/lib/lead';
 import { contactLimits } from '@/lib/contact';
 import { choiceNames } from '@/lib/contactDom';
-import { callLanguages, defaultCallLanguage } from '@/content/callLanguages';
+import { callLanguages, type CallLanguage } from '@/content/callLanguages';
 import { formatNumber, phoneText } from '@/lib/format';
+import { englishNames, type SiteLanguage } from '@/content/languages';
+import { cityName, dictionary, fill, linkIn, localeOf } from '@/lib/i18n';
+import { topicName } from '@/lib/contactWords';
+import { RichText } from '@/components/ui/RichText';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { Link } from '@/components/ui/Link';
 import { ContactFormView } from './ContactFormView';
@@ -29,6 +33,7 @@ export function ContactForm({
   topics,
   phoneCountries,
   endpoint = leadEndpoint,
+  lang = 'en',
 }: {
   labelledBy?: string;
   /** The subjects to choose from (content/contactTopics `topicOptions`, with the destinations'). */
@@ -37,29 +42,35 @@ export function ContactForm({
   phoneCountries: PhoneCountryList;
   /** Where leads go; the build-time setting unless a test passes its own. */
   endpoint?: string | null;
+  /** The page's language: every word of the form, and the language the call defaults to. */
+  lang?: SiteLanguage;
 }) {
+  const t = dictionary(lang).contact;
+  const role = lang === 'en' ? site.dataProtection.contact : t.officerRole;
+  const here = linkIn(lang, '/contact-us').href;
   // Spec §5's words after a delivered lead: in the success dialog, and on the page a plain post returns to.
-  const thanks = 'Thank you for your message. We will get back to you soon!';
+  const thanks = t.thanks;
   const sent = endpoint
     ? {
-        redirect: `${site.url}/contact-us#${sentAnchor}`,
+        redirect: `${site.url}${here}#${sentAnchor}`,
         // Where a plain post (no script) comes back to, when the receiver honours _redirect: shown only
         // as the address's #target, so it needs no script either.
         note: (
           <p id={sentAnchor} className={styles.sentNote} tabIndex={-1}>
             <CircleCheck aria-hidden="true" size={20} className={styles.successIcon} />
             <span>
-              <strong>Success!</strong> {thanks}
+              <strong>{t.successTitle}</strong> {thanks}
             </span>
           </p>
         ),
       }
     : null;
+  const email = <a href={`mailto:${site.email}`}>{site.email}</a>;
+  const phone = <a href={site.phone.href}>{phoneText(site.phone.display)}</a>;
   const noScript = (
     <noscript>
       <p className={styles.noscript}>
-        This form needs JavaScript to send. You can still reach us by e-mail at <a href={`mailto:${site.email}`}>{site.email}</a>,
-        by phone on <a href={site.phone.href}>{phoneText(site.phone.display)}</a> or on <a href={whatsappHref()}>WhatsApp</a>.
+        <RichText text={t.noScript} parts={{ email, phone, whatsapp: <a href={whatsappHref()}>{t.whatsappShort}</a> }} />
       </p>
       {/* Without a script there is nowhere to send to: this disabled first submit button makes
           Enter in a field do nothing, instead of a post that reloads the page empty. */}
@@ -68,45 +79,29 @@ export function ContactForm({
   );
   const notice = (
     <p className={styles.notice}>
-      {contactFormNotice(endpoint !== null)} <Link href="/privacy-policy#contact-form">Privacy Policy</Link>
+      {contactFormNotice(endpoint !== null, t, role)} <Link href={`${linkIn(lang, '/privacy-policy').href}#contact-form`}>{t.privacyLink}</Link>
     </p>
   );
   // What a send that did not succeed says: how else to reach the firm ends both messages.
-  const reachUs = (
+  const alertIcon = <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />;
+  const status = (text: string, title: string) => (
     <>
-      call us on <a href={site.phone.href}>{phoneText(site.phone.display)}</a> or e-mail <a href={`mailto:${site.email}`}>{site.email}</a>.
+      {alertIcon}
+      <p>
+        <RichText text={text} parts={{ title: <strong>{title}</strong>, phone, email }} />
+      </p>
     </>
   );
-  const alertIcon = <TriangleAlert aria-hidden="true" size={20} className={styles.alertIcon} />;
-  const sendStatus = {
-    failed: (
-      <>
-        {alertIcon}
-        <p>
-          <strong>Your message could not be sent.</strong> Everything you typed is still in the form, so you can try again in a
-          moment, or {reachUs}
-        </p>
-      </>
-    ),
-    unconfirmed: (
-      <>
-        {alertIcon}
-        <p>
-          <strong>We could not confirm that your message arrived.</strong> The connection broke or gave no answer in time.
-          Everything you typed is still in the form, and sending it again is safe: we will receive it only once. Or {reachUs}
-        </p>
-      </>
-    ),
-  };
+  const sendStatus = { failed: status(t.failed, t.failedTitle), unconfirmed: status(t.unconfirmed, t.unconfirmedTitle) };
   // The browser keeps only what fits of a paste (maxLength): what the form says when it cut one.
-  const pasteCut = `Only the first ${formatNumber(contactLimits.message)} characters fit: the end of what you pasted was not added. Shorten it, or send the rest in a second message.`;
+  const pasteCut = fill(t.pasteCut, { limit: formatNumber(contactLimits.message) });
   // Plain HTML (the form reads it when it sends): it works before and without the form's script, and
   // costs the form's script nothing.
   const office = (
     <div className={styles.officeRow}>
       <div className={styles.field}>
         <label htmlFor="contact-office" className={styles.label}>
-          Nearest office <span className={styles.optional}>(optional)</span>
+          {t.office} <span className={styles.optional}>{t.optional}</span>
         </label>
         <select
           id="contact-office"
@@ -115,31 +110,32 @@ export function ContactForm({
           aria-describedby="contact-office-hint"
           className={clsx(styles.control, styles.select)}
         >
-          <option value="">No preference</option>
+          <option value="">{t.noPreference}</option>
           {offices.map((place) => (
             // An option holds text only: an invented office says so in words (the cards carry SampleLabel).
             <option key={place.city} value={place.city}>
-              {place.sample ? `${place.city} (sample office)` : place.city}
+              {place.sample ? fill(t.sampleOffice, { city: cityName(lang, place.city) }) : cityName(lang, place.city)}
             </option>
           ))}
         </select>
       </div>
       <p id="contact-office-hint" className={styles.hint}>
-        Would you like to meet a counsellor in person? Choose the office nearest to you and we pass your enquiry to it.
+        {t.officeHint}
       </p>
     </div>
   );
-  // The same: a family chooses the language a counsellor calls them back in.
+  // The same: a family chooses the language a counsellor calls them back in, the page's own to start with.
+  const firstCall: CallLanguage = englishNames[lang];
   const callLanguage = (
     <div className={styles.officeRow}>
       <div className={styles.field}>
         <label htmlFor="contact-call-language" className={styles.label}>
-          Language for the call
+          {t.callLanguage}
         </label>
         <select
           id="contact-call-language"
           name={choiceNames.callLanguage}
-          defaultValue={defaultCallLanguage}
+          defaultValue={firstCall}
           aria-describedby="contact-call-language-hint"
           className={clsx(styles.control, styles.select)}
         >
@@ -151,13 +147,20 @@ export function ContactForm({
         </select>
       </div>
       <p id="contact-call-language-hint" className={styles.hint}>
-        The language your family is most at ease in: a counsellor who speaks it calls you back, or we tell you if none is free.
+        {t.callLanguageHint}
       </p>
     </div>
   );
-  const required = <p className={styles.note}>Full name, email address, mobile number and message are required.</p>;
-  const minorHint = 'Then we need your parent’s or guardian’s consent before we help you, so please tell us how to reach them.';
-  const queued = 'Your message will be sent as soon as the page has finished loading.';
+  const required = <p className={styles.note}>{t.required}</p>;
+  const minorHint = t.minorHint;
+  const queued = t.queued;
+  const { labels, errors, phoneCountry, count, send, sending, bookCall, successTitle, close } = t;
+  const words = { labels, errors, phoneCountry, count, send, sending, bookCall, successTitle, close };
+  // The topics' names in the page's language (a translation's): "Study in …" with the country's name.
+  const topicNames =
+    lang === 'en'
+      ? undefined
+      : Object.fromEntries(topics.map(({ value, label }) => [value, topicName(t, localeOf(lang), value, label)]));
   const icons = {
     error: <CircleAlert aria-hidden="true" size={16} className={styles.errorIcon} />,
     success: <CircleCheck aria-hidden="true" size={48} className={styles.successIcon} />,
@@ -168,7 +171,7 @@ export function ContactForm({
       topics={topics}
       phoneCountries={phoneCountries}
       endpoint={endpoint}
-      texts={{ sent, noScript, notice, sendStatus, pasteCut, office, callLanguage, required, minorHint, queued, thanks, icons }}
+      texts={{ words, topicNames, phoneLocale: lang === 'en' ? undefined : localeOf(lang), sent, noScript, notice, sendStatus, pasteCut, office, callLanguage, required, minorHint, queued, thanks, icons }}
     />
   );
 }

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useRef, useState } from 'react';
 import { leadFormAttributes } from '@/lib/lead';
-import { contactLimits, countFromShare } from '@/lib/contact';
+import { contactLimits, countFromShare, type ContactMessages } from '@/lib/contact';
 import { phoneCountryName } from '@/lib/contactDom';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { topicLabel, type TopicOption } from '@/content/contactTopics';
@@ -18,8 +18,29 @@ import styles from './ContactForm.module.css';
 
 const phoneDigitsPattern = '[^0-9]*([0-9][^0-9]*){6,}';
 
+/** The words the form's script draws, as plain strings in the page's language (content/i18n `contact`). */
+export interface ContactFormWords {
+  labels: { name: string; email: string; phone: string; topic: string; message: string; minor: string; guardian: string; phoneTitle: string; trap: string };
+  errors: ContactMessages;
+  /** The phone field's country select. */
+  phoneCountry: string;
+  /** "{count} of {limit} characters", filled in as the message nears its limit. */
+  count: string;
+  send: string;
+  sending: string;
+  bookCall: string;
+  successTitle: string;
+  close: string;
+}
+
 /** The form's words that need no script (ContactForm draws them on the server and hands them in). */
 export interface ContactFormTexts {
+  /** The words the script draws (labels, errors, buttons). */
+  words: ContactFormWords;
+  /** The topics' names in the page's language, by value; the lead still names the topic in English. */
+  topicNames?: Record<string, string>;
+  /** A translation's locale, which the phone field's countries are named and sorted in. */
+  phoneLocale?: string;
   /** Where a plain post comes back to, with its success note; only with a receiver. */
   sent: { redirect: string; note: React.ReactNode } | null;
   /** Without a receiver: what to do instead, shown when scripts do not run. */
@@ -66,7 +87,8 @@ export function ContactFormView({
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const form = useContactForm({ endpoint, topics, phoneCountries, refs: { formRef, submitRef, closeRef } });
+  const { words } = texts;
+  const form = useContactForm({ endpoint, topics, phoneCountries, messages: words.errors, refs: { formRef, submitRef, closeRef } });
   const { values, errors, topic } = form;
   const counted = values.message.length >= contactLimits.message * countFromShare;
   // A paste longer than the room left: the browser keeps only what fits (maxLength), so say so.
@@ -107,12 +129,12 @@ export function ContactFormView({
 
         {/* Spam trap: out of sight and out of the tab order; a person never fills it, a bot does. */}
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor="contact-website">Leave this field empty</label>
+          <label htmlFor="contact-website">{words.labels.trap}</label>
           <input id="contact-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
         <div className={styles.grid}>
-          <ContactFieldRow field="name" label="Full Name" error={errors.name} errorIcon={texts.icons.error}>
+          <ContactFieldRow field="name" label={words.labels.name} error={errors.name} errorIcon={texts.icons.error}>
             <input
               id={fieldId('name')}
               name="name"
@@ -127,7 +149,7 @@ export function ContactFormView({
             />
           </ContactFieldRow>
 
-          <ContactFieldRow field="email" label="Email address" error={errors.email} errorIcon={texts.icons.error}>
+          <ContactFieldRow field="email" label={words.labels.email} error={errors.email} errorIcon={texts.icons.error}>
             <input
               id={fieldId('email')}
               name="email"
@@ -143,7 +165,7 @@ export function ContactFormView({
             />
           </ContactFieldRow>
 
-          <ContactFieldRow field="phone" label="Mobile Number" error={errors.phone} errorIcon={texts.icons.error}>
+          <ContactFieldRow field="phone" label={words.labels.phone} error={errors.phone} errorIcon={texts.icons.error}>
             <ContactPhone
               id={fieldId('phone')}
               name="phone"
@@ -151,12 +173,14 @@ export function ContactFormView({
               required
               // Without a script the field still shows its calling code: at least six digits make a number.
               pattern={phoneDigitsPattern}
-              title="Your mobile number, with its country code"
+              title={words.labels.phoneTitle}
               value={values.phone}
               onChange={(value) => form.update('phone', value)}
               ready={form.phone}
               country={form.phoneCountry}
               countries={phoneCountries}
+              countryLabel={words.phoneCountry}
+              locale={texts.phoneLocale}
               onEdit={() => {
                 form.editPhone();
                 form.wantPhone();
@@ -169,7 +193,7 @@ export function ContactFormView({
 
           <div className={styles.field}>
             <label htmlFor="contact-topic" className={styles.label}>
-              Topic
+              {words.labels.topic}
             </label>
             <select
               id="contact-topic"
@@ -180,7 +204,7 @@ export function ContactFormView({
             >
               {topicOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {texts.topicNames?.[option.value] ?? option.label}
                 </option>
               ))}
             </select>
@@ -192,10 +216,11 @@ export function ContactFormView({
 
           <ContactFieldRow
             field="message"
-            label="Message"
+            label={words.labels.message}
             error={errors.message}
             errorIcon={texts.icons.error}
             count={counted ? values.message.length : undefined}
+            countWords={words.count}
             countNote={pasteCut ? texts.pasteCut : undefined}
             wide
           >
@@ -228,6 +253,7 @@ export function ContactFormView({
             onGuardian={(value) => form.update('guardian', value)}
             errorIcon={texts.icons.error}
             hint={texts.minorHint}
+            labels={words.labels}
           />
         </div>
 
@@ -236,12 +262,13 @@ export function ContactFormView({
           statusMessages={texts.sendStatus}
           notice={texts.notice}
           queued={texts.queued}
+          words={words}
           submitRef={submitRef}
           hiddenWithoutScript={!endpoint}
         />
       </form>
 
-      <SuccessDialog open={form.sent} onClose={form.closeDialog} closeRef={closeRef} icon={texts.icons.success} thanks={texts.thanks} />
+      <SuccessDialog open={form.sent} onClose={form.closeDialog} closeRef={closeRef} icon={texts.icons.success} thanks={texts.thanks} words={words} />
     </>
   );
 }

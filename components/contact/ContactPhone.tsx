@@ -21,13 +21,17 @@ interface ContactPhoneProps extends PhoneInputAttributes {
   countries: PhoneCountryList;
   /** The visitor typed into or picked in the drawn field. */
   onEdit: () => void;
+  /** The country select's name in the page's language. */
+  countryLabel: string;
+  /** A translation's locale: the interactive field then names and sorts the countries as `countries` does. */
+  locale?: string;
 }
 
 /**
  * The form's phone field: drawn without metadata (PhoneFieldShell) until the form has fetched it,
  * then the interactive PhoneField in its place, with the focus the drawn one had.
  */
-export function ContactPhone({ ready, country, countries, onEdit, onChange, ...field }: ContactPhoneProps) {
+export function ContactPhone({ ready, country, countries, onEdit, onChange, countryLabel, locale, ...field }: ContactPhoneProps) {
   // The drawn field as it left the page.
   const left = useRef<PhoneFieldState | null>(null);
 
@@ -57,6 +61,7 @@ export function ContactPhone({ ready, country, countries, onEdit, onChange, ...f
         {...field}
         country={country}
         countries={countries}
+        countryLabel={countryLabel}
         onEdit={onEdit}
         onLeave={(state) => {
           left.current = state;
@@ -64,5 +69,7 @@ export function ContactPhone({ ready, country, countries, onEdit, onChange, ...f
       />
     );
   const { PhoneField } = ready.runtime;
-  return <PhoneField {...field} onChange={onChange} startCountry={ready.country} />;
+  // In a translation the library names its countries from `labels`: the names the drawn field showed.
+  const translated = locale ? { locales: locale, labels: { ...Object.fromEntries(countries), country: countryLabel } } : {};
+  return <PhoneField {...field} {...translated} onChange={onChange} startCountry={ready.country} />;
 }

@@ -9,6 +9,8 @@ interface MapFacadeProps {
   title: string;
   /** The embed URL; requested only after the visitor asks for the map. */
   src: string;
+  /** The button that loads the map, in the page's language. */
+  show: string;
   /** What the facade says before the map loads (drawn on the server: the pin, the place, the note). */
   children: React.ReactNode;
 }
@@ -17,7 +19,7 @@ interface MapFacadeProps {
  * A third-party map behind a facade: nothing loads from the map provider until the visitor presses
  * "Show map", which replaces the button with the frame and moves focus to it.
  */
-export function MapFacade({ title, src, children }: MapFacadeProps) {
+export function MapFacade({ title, src, show, children }: MapFacadeProps) {
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -45,7 +47,7 @@ export function MapFacade({ title, src, children }: MapFacadeProps) {
         <div className={styles.facade}>
           {children}
           <button type="button" className={buttonClass('primary')} onClick={() => setShown(true)}>
-            Show map
+            {show}
           </button>
         </div>
       )}

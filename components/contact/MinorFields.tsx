@@ -16,6 +16,7 @@ export function MinorFields({
   onGuardian,
   errorIcon,
   hint,
+  labels,
 }: {
   minor: boolean;
   guardian: string;
@@ -25,6 +26,8 @@ export function MinorFields({
   errorIcon: React.ReactNode;
   /** Why a parent's or guardian's contact is asked for (drawn on the server, so the script does not carry it). */
   hint: React.ReactNode;
+  /** The box's and the guardian field's labels in the page's language. */
+  labels: { minor: string; guardian: string };
 }) {
   return (
     <>
@@ -38,7 +41,7 @@ export function MinorFields({
             onChange={(event) => onMinor(event.target.checked)}
             aria-describedby="contact-minor-hint"
           />
-          <label htmlFor="contact-minor">I am under 18</label>
+          <label htmlFor="contact-minor">{labels.minor}</label>
         </div>
         <p id="contact-minor-hint" className={styles.hint}>
           {hint}
@@ -46,7 +49,7 @@ export function MinorFields({
       </div>
 
       <div className={styles.guardian}>
-        <ContactFieldRow field="guardian" label="Parent’s or guardian’s mobile number or e-mail" error={errors.guardian} errorIcon={errorIcon} wide>
+        <ContactFieldRow field="guardian" label={labels.guardian} error={errors.guardian} errorIcon={errorIcon} wide>
           <input
             id={fieldId('guardian')}
             name="guardian"

@@ -1,5 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { officeHours } from '@/lib/hours';
+import { officeHours, officeHoursIn } from '@/lib/hours';
+import type { SiteLanguage } from '@/content/languages';
+import { cityName, dictionary, fill, localeOf } from '@/lib/i18n';
 import type { Office } from '@/content/types';
 import { phoneText } from '@/lib/format';
 import styles from './OfficeCard.module.css';
@@ -25,29 +27,32 @@ export function officeAddress(office: Office): string {
  * needs no launch blocker of its own; claiming registration is the firm's deliberate act of filling in
  * the field (the launch gate asks about it while the office is a sample).
  */
-export function ukAdviceNote(office: Office): string | null {
+export function ukAdviceNote(office: Office, lang: SiteLanguage = 'en'): string | null {
+  const t = dictionary(lang).contact;
   if (office.countryCode !== 'GB') return null;
   return office.iaaRegistration
-    ? `Registered with the Immigration Advice Authority (formerly OISC) to give UK immigration advice, number ${office.iaaRegistration}.`
-    : 'This office gives no UK immigration or visa advice: it helps with university applications and settling in. Visa guidance comes from our counsellors in India.';
+    ? fill(t.ukRegistered, { number: office.iaaRegistration })
+    : t.ukNoAdvice;
 }
 
 /** One office in the contact page's scrolling row: picture, city, address, hours, phone and map link. */
-export function OfficeCard({ office }: { office: Office }) {
-  const note = ukAdviceNote(office);
+export function OfficeCard({ office, lang = 'en' }: { office: Office; lang?: SiteLanguage }) {
+  const t = dictionary(lang).contact;
+  const note = ukAdviceNote(office, lang);
+  const city = cityName(lang, office.city);
   return (
     <article className={styles.card}>
       <Img src={office.image} alt="" width={640} height={400} className={styles.image} />
       <div className={styles.body}>
-        <h3 className={styles.city}>{office.city}</h3>
-        <SampleLabel sample={office.sample} />
-        {office.isHeadBranch && <p className={styles.badge}>Head Branch</p>}
+        <h3 className={styles.city}>{city}</h3>
+        <SampleLabel sample={office.sample} lang={lang} />
+        {office.isHeadBranch && <p className={styles.badge}>{t.headBranch}</p>}
         <address className={styles.address}>{officeAddress(office)}</address>
         <p className={styles.hours}>
           <Clock aria-hidden="true" size={16} />
           <span>
-            <span className="visually-hidden">Open </span>
-            {officeHours(office)} (local time)
+            <span className="visually-hidden">{t.open} </span>
+            {lang === 'en' ? officeHours(office) : officeHoursIn(office, localeOf(lang))} {t.localTime}
           </span>
         </p>
         {note && <p className={styles.note}>{note}</p>}
@@ -60,7 +65,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <p>
           <a href={office.mapLink} className={styles.link}>
             <MapPin aria-hidden="true" size={16} />
-            View {office.city} office on the map
+            {fill(t.viewOnMap, { city })}
           </a>
         </p>
       </div>

@@ -80,6 +80,9 @@ interface PhoneFieldProps extends PhoneInputAttributes {
    * (PhoneFieldShell): the one that field showed. Without it, the browser's country after hydration.
    */
   startCountry?: Country;
+  /** A translation's names for the countries and the select, and the locale they sort in; passed on to the library as they are. */
+  labels?: Record<string, string>;
+  locales?: string;
 }
 
 /**

@@ -35,14 +35,14 @@ function Host({ country, value, onEdit }: { country: Country; value: string; onE
   return (
     <>
       <label htmlFor="contact-phone">Mobile Number</label>
-      <PhoneFieldShell {...props} countries={phoneCountryList} country={country} value={value} onEdit={onEdit} />
+      <PhoneFieldShell {...props} countryLabel="Phone number country" countries={phoneCountryList} country={country} value={value} onEdit={onEdit} />
     </>
   );
 }
 
 describe('PhoneFieldShell', () => {
   it('draws on the server exactly what the interactive field draws, so either hydrates the page', () => {
-    const shell = renderToString(<PhoneFieldShell {...props} countries={phoneCountryList} country="US" value="" onEdit={() => {}} />);
+    const shell = renderToString(<PhoneFieldShell {...props} countryLabel="Phone number country" countries={phoneCountryList} country="US" value="" onEdit={() => {}} />);
     const field = renderToString(<PhoneField {...props} value="" onChange={() => {}} />);
     expect(normalised(shell)).toBe(normalised(field));
   });

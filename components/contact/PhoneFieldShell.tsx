@@ -7,8 +7,6 @@ import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { readPhoneField, type PhoneFieldState } from '@/lib/contactDom';
 
 /** The library's name for its select (PhoneFieldShell.test.tsx holds the two equal). */
-const countrySelectLabel = 'Phone number country';
-
 /** What the field shows before any digits: the country's calling code ("+91"). */
 const callingCode = (countries: PhoneCountryList, of: Country) => `+${countries.find(([code]) => code === of)?.[2] ?? ''}`;
 const nameOf = (countries: PhoneCountryList, of: Country) => countries.find(([code]) => code === of)?.[1] ?? of;
@@ -36,6 +34,8 @@ export interface PhoneFieldShellProps extends PhoneInputAttributes {
   country: Country;
   /** The select's countries, from the server (lib/phoneCountries.ts `phoneCountryList`). */
   countries: PhoneCountryList;
+  /** The country select's name in the page's language (the library names its own the same in English). */
+  countryLabel: string;
   /** The visitor typed or picked something: the form fetches the interactive field, which reads it. */
   onEdit: () => void;
   /**
@@ -52,7 +52,7 @@ export interface PhoneFieldShellProps extends PhoneInputAttributes {
  * carries no metadata. It reads no number: what is typed stays in the page until the interactive
  * field replaces this one and reads it (lib/contactDom.ts readPhoneField).
  */
-export function PhoneFieldShell({ id, name, countryName: selectName, value, country, countries, onEdit, onLeave, className, inputClassName, ...input }: PhoneFieldShellProps) {
+export function PhoneFieldShell({ id, name, countryName: selectName, value, country, countries, countryLabel, onEdit, onLeave, className, inputClassName, ...input }: PhoneFieldShellProps) {
   const select = useRef<HTMLSelectElement>(null);
   const field = useRef<HTMLInputElement>(null);
 
@@ -96,7 +96,7 @@ export function PhoneFieldShell({ id, name, countryName: selectName, value, coun
         <select
           ref={select}
           name={selectName}
-          aria-label={countrySelectLabel}
+          aria-label={countryLabel}
           className="PhoneInputCountrySelect"
           defaultValue={drawn}
           onChange={(event) => {

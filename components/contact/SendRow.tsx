@@ -15,6 +15,7 @@ export function SendRow({
   queued,
   submitRef,
   hiddenWithoutScript,
+  words,
 }: {
   state: SendState;
   statusMessages: SendStatusMessages;
@@ -23,6 +24,8 @@ export function SendRow({
   submitRef: React.Ref<HTMLButtonElement>;
   /** Without a receiver, Send does nothing without a script: the page without one hides it. */
   hiddenWithoutScript: boolean;
+  /** Send's words while idle and while sending, and the booking link's. */
+  words: { send: string; sending: string; bookCall: string };
 }) {
   const sending = state === 'sending';
   const submitButton = (
@@ -33,7 +36,7 @@ export function SendRow({
       className={buttonClass('primary', 'lg', styles.submit)}
       {...(hiddenWithoutScript ? { 'data-nojs-hide': '' } : {})}
     >
-      {sending ? 'Sending…' : 'Send Message'}
+      {sending ? words.sending : words.send}
     </button>
   );
   return (
@@ -52,7 +55,7 @@ export function SendRow({
         <div className={styles.sendRow}>
           {submitButton}
           <a href={bookingUrl} {...{ [bookingAttribute]: bookingUrl }} rel="external" className={buttonClass('secondary', 'lg')}>
-            Book a call instead
+            {words.bookCall}
           </a>
         </div>
       ) : (

@@ -15,6 +15,7 @@ import {
   submissionFingerprint,
   submissionFor,
   validateContact,
+  type ContactMessages,
   withinLimits,
   type ContactErrors,
   type ContactField,
@@ -64,11 +65,14 @@ export function useContactForm({
   endpoint,
   topics,
   phoneCountries,
+  messages,
   refs: { formRef, submitRef, closeRef },
 }: {
   endpoint: string | null;
   topics: TopicOption[];
   phoneCountries: PhoneCountryList;
+  /** What a field that cannot be sent says, in the page's language. */
+  messages: ContactMessages;
   /** The view's form, Send button and dialog Close button (the view owns them, so this returns plain state). */
   refs: ContactFormRefs;
 }) {
@@ -169,7 +173,7 @@ export function useContactForm({
 
   const send = async (current: ContactValues, currentTopic: string, currentMinor: boolean, runtime: PhoneRuntime | null) => {
     // Without the rules (their script failed to load) the number goes as typed: the firm can still call.
-    const found = validateContact(current, { minor: currentMinor, isInvalidPhone: runtime?.isInvalidPhone ?? (() => false) });
+    const found = validateContact(current, { minor: currentMinor, isInvalidPhone: runtime?.isInvalidPhone ?? (() => false), messages });
     if (Object.keys(found).length > 0) {
       focusFirstError.current = true;
       setErrors(found);

@@ -1,62 +1,66 @@
 import { ArrowRight } from 'lucide-react';
 import { counsellors } from '@/content/counsellors';
-import { howWeArePaid } from '@/content/guides';
 import { postalAddress, site } from '@/content/site';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary, fill } from '@/lib/i18n';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
-import { Link } from '@/components/ui/Link';
 import { SampleLabel } from '@/components/ui/SampleLabel';
+import { LocalLink } from '@/components/languages/LocalLink';
+import { counsellorRole } from './Counsellors';
 import styles from './FirmRecord.module.css';
 
 /**
  * About: what a student or parent can check before trusting the firm — who it is on the public record,
- * how it is paid, and the counsellors by name.
+ * how it is paid, and the counsellors by name — in the page's language.
  */
-export function FirmRecord() {
+export function FirmRecord({ lang = 'en' }: { lang?: SiteLanguage }) {
   const { company } = site;
+  const { about, fees } = dictionary(lang);
+  const t = about.record;
   return (
     <Section labelledBy="about-record" tone="soft">
-      <NumberedHeading id="about-record" title="On the Record" lead="What you can check before you trust us with your plans." />
+      <NumberedHeading id="about-record" title={t.title} lead={t.lead} />
       <div className={styles.grid}>
         <div className={styles.block}>
-          <h3 className={styles.title}>The company</h3>
-          <SampleLabel sample={company.sample} />
+          <h3 className={styles.title}>{t.company}</h3>
+          <SampleLabel sample={company.sample} lang={lang} />
           <dl className={styles.facts}>
-            <dt>Legal name</dt>
-            <dd>{company.legalName}</dd>
-            <dt>Founded</dt>
+            <dt>{t.legalName}</dt>
+            <dd lang="en-IN">{company.legalName}</dd>
+            <dt>{t.founded}</dt>
             <dd>{site.foundingYear}</dd>
-            <dt>Company number (CIN)</dt>
+            <dt>{t.cin}</dt>
             <dd>{company.cin}</dd>
-            <dt>GSTIN</dt>
+            <dt>{t.gstin}</dt>
             <dd>{company.gstin}</dd>
-            <dt>Registered office</dt>
-            <dd>{postalAddress}</dd>
+            <dt>{t.office}</dt>
+            <dd lang="en-IN">{postalAddress}</dd>
           </dl>
         </div>
         <div className={styles.block}>
-          <h3 className={styles.title}>How we are paid</h3>
-          <p>{howWeArePaid}</p>
+          <h3 className={styles.title}>{t.paid}</h3>
+          <p>{fill(fees.sections['how-we-are-paid'].paragraphs[0]!, { name: site.name })}</p>
           <p>
-            <Link href="/fees-and-refunds" className={styles.more}>
-              Fees and refunds <ArrowRight aria-hidden="true" size={16} />
-            </Link>
+            <LocalLink lang={lang} href="/fees-and-refunds" className={styles.more}>
+              {t.feesLink} <ArrowRight aria-hidden="true" size={16} />
+            </LocalLink>
           </p>
         </div>
         <div className={styles.block}>
-          <h3 className={styles.title}>Our counsellors</h3>
-          <SampleLabel sample={counsellors.some((person) => person.sample)} />
+          <h3 className={styles.title}>{t.counsellors}</h3>
+          <SampleLabel sample={counsellors.some((person) => person.sample)} lang={lang} />
           <ul className={styles.people}>
             {counsellors.map((person) => (
               <li key={person.slug}>
-                <strong>{person.name}</strong>, {person.role}
+                <strong lang="en-IN">{person.name}</strong>, {counsellorRole(person, lang)}
               </li>
             ))}
           </ul>
           <p>
-            <Link href="/about-us/team" className={styles.more}>
-              Meet our counsellors <ArrowRight aria-hidden="true" size={16} />
-            </Link>
+            <LocalLink lang={lang} href="/about-us/team" className={styles.more}>
+              {t.teamLink} <ArrowRight aria-hidden="true" size={16} />
+            </LocalLink>
           </p>
         </div>
       </div>

@@ -17,6 +17,7 @@ import { LinkButton } from '@/components/ui/Button';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 import { LocalLink } from './LocalLink';
 import { TranslationNote } from './TranslationNote';
+import { Steps } from './Steps';
 import styles from './LanguageHome.module.css';
 
 export function languageHomeMetadata(lang: Translation): Metadata {
@@ -65,17 +66,7 @@ export function LanguageHome({ lang }: { lang: Translation }) {
 
       <Section labelledBy="home-steps" tone="soft">
         <NumberedHeading id="home-steps" title={home.stepsTitle} />
-        <ol className={styles.steps}>
-          {home.steps.map((step, i) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps steps={home.steps} />
       </Section>
 
       <Section labelledBy="home-speak">

@@ -7,7 +7,10 @@ import { smoothUnlessReduced } from '@/components/hooks/usePrefersReducedMotion'
 import styles from './BackToTop.module.css';
 
 /** Visible once the page is scrolled beyond the threshold (spec: 300 px). */
-export function BackToTop({ threshold = timing.backToTopPx, label = 'Back to top' }: { threshold?: number; label?: string }) {
+/** Its English name, the default (the same as content/i18n/en.json `shell.backToTop`). */
+export const backToTopLabel = 'Back to top';
+
+export function BackToTop({ threshold = timing.backToTopPx, label = backToTopLabel }: { threshold?: number; label?: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import { MobileDrawer } from './MobileDrawer';
 import { SiteSearch } from './SiteSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Header.module.css';
+import { searchWordsFrom } from './searchWords';
 
 const appointmentHref = counsellingHref('appointment');
 
@@ -39,7 +40,7 @@ export function Header({ lang }: { lang: SiteLanguage }) {
         <div className={styles.desktopNav}>
           <NavMenu items={items} variant="bar" label={shell.mainNav} />
         </div>
-        <SiteSearch {...(english ? {} : { words: searchWords(lang) })} />
+        <SiteSearch {...(english ? {} : { words: searchWordsFrom(dictionary(lang).shell) })} />
         <LanguageSwitcher lang={lang} label={shell.language} variant="header" />
         <BookingLink fallback={appointmentHref} className={buttonClass('primary', 'sm', styles.appointment)}>
           {shell.bookAppointment}
@@ -55,28 +56,3 @@ export function Header({ lang }: { lang: SiteLanguage }) {
   );
 }
 
-/** The search dialog's words for a translation (English pages use the island's own). */
-function searchWords(lang: SiteLanguage) {
-  const { shell } = dictionary(lang);
-  return {
-    search: shell.search,
-    closeSearch: shell.closeSearch,
-    loading: shell.loadingSearch,
-    unavailable: shell.searchUnavailable,
-    searchPage: shell.searchPageLink,
-    panel: {
-      label: shell.searchLabel,
-      placeholder: shell.searchPlaceholder,
-      submit: shell.search,
-      idle: shell.searchIdle,
-      searching: shell.searching,
-      failed: shell.searchFailed,
-      none: shell.noResults,
-      one: shell.oneResult,
-      many: shell.results,
-      resultsFor: shell.resultsFor,
-      tryAgain: shell.tryAgain,
-      showMore: shell.showMore,
-    },
-  };
-}

@@ -12,7 +12,8 @@ import { BookingLink } from '@/components/ui/BookingLink';
 import { NavMenu } from './NavMenu';
 import styles from './MobileDrawer.module.css';
 
-const englishWords = { menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', bookAppointment: 'Book Appointment' };
+/** Its English words, the defaults (content/i18n/en.json `shell` holds the same for translators: components/layout/islandWords.test.ts). */
+export const englishWords = { menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', bookAppointment: 'Book Appointment' };
 
 interface MobileDrawerProps {
   items: NavItem[];

@@ -18,7 +18,7 @@ const SearchPanel = lazy(() =>
   ),
 );
 
-const englishWords = {
+export const englishWords = {
   search: 'Search',
   closeSearch: 'Close search',
   loading: 'Loading search…',

@@ -1,4 +1,6 @@
 import { site } from '@/content/site';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary, fill } from '@/lib/i18n';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import styles from './LegalPage.module.css';
 
@@ -6,20 +8,21 @@ import styles from './LegalPage.module.css';
  * The privacy policy's Grievance Officer at a glance (DPDP Act, 2023 and Rules, 2025): who answers,
  * where to write and how fast, from content/data/site.json, marked while the name is the template's.
  */
-export function GrievanceOfficer() {
+export function GrievanceOfficer({ lang = 'en' }: { lang?: SiteLanguage }) {
   const { contact, officerName, email, replyDays, sample } = site.dataProtection;
+  const { privacy, common } = dictionary(lang);
   return (
     <dl className={styles.officer}>
-      <dt>{contact}</dt>
+      <dt>{lang === 'en' ? contact : privacy.officerRole}</dt>
       <dd>
-        {officerName} <SampleLabel sample={sample} />
+        {officerName} <SampleLabel sample={sample} lang={lang} />
       </dd>
-      <dt>E-mail</dt>
+      <dt>{common.emailLabel}</dt>
       <dd>
         <a href={`mailto:${email}`}>{email}</a>
       </dd>
-      <dt>Reply</dt>
-      <dd>within {replyDays} days of your request or complaint</dd>
+      <dt>{privacy.reply}</dt>
+      <dd>{fill(privacy.replyWithin, { days: replyDays })}</dd>
     </dl>
   );
 }

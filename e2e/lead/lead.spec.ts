@@ -6,6 +6,9 @@ import type { Preflight, ReceivedLead, ReceiverCors, ReceiverMode } from './rece
 import { leadEndpointUrl, leadSitePort, leadSiteUrl, receiverUrl } from './ports';
 import { startScriptGate } from './scriptGate';
 import { contactForm, openContactForm, openWithScriptsHeld, paste, typePhone } from '../contactForm';
+import { englishNames, translations } from '../../content/languages';
+import { localPath } from '../../lib/languagePaths';
+import { dictionary } from '../../lib/i18n';
 
 const start = new Date('2026-11-23T10:00:00+05:30');
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -533,3 +536,31 @@ test.describe('a receiver whose CORS allows only Content-Type', () => {
     await expectArrivedOnce();
   });
 });
+
+// A family writes from the page in its own language: the form's words are that language's, the call
+// defaults to it, and the firm still reads the topic in English.
+for (const lang of translations) {
+  test(`a lead sent from the ${englishNames[lang]} contact page arrives with callLanguage ${englishNames[lang]}`, async ({ page }) => {
+    const t = dictionary(lang).contact;
+    await freeze(page);
+    const f = await openContactForm(page, 'study-in-usa', lang);
+    await expect(f.el).toContainText(site.dataProtection.email);
+    await f.name.fill('Lakshmi Narayan');
+    await f.email.fill('lakshmi@example.com');
+    await typePhone(page, '9876543210', lang);
+    await f.message.fill('ಮಗಳಿಗೆ MS in USA ಬಗ್ಗೆ ಮಾಹಿತಿ ಬೇಕು.');
+    await f.submit.click();
+    const dialog = page.getByRole('dialog', { name: t.successTitle });
+    await expect(dialog).toContainText(t.thanks);
+    expect(await payloads()).toEqual([
+      expect.objectContaining({
+        name: 'Lakshmi Narayan',
+        phone: '+919876543210',
+        message: 'ಮಗಳಿಗೆ MS in USA ಬಗ್ಗೆ ಮಾಹಿತಿ ಬೇಕು.',
+        topic: 'Study in the USA',
+        page: localPath(lang, '/contact-us'),
+        callLanguage: englishNames[lang],
+      }),
+    ]);
+  });
+}

@@ -107,7 +107,7 @@ const lucideIcon = /lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
 const serverLayer = 'rsc';
 // Next's webpack entry names for the root layouts (English and the translations) and the error boundaries. Only a build shows them:
 // e2e/out/build.test.mjs fails when the site chunk they make is missing from a page.
-const everyRouteEntry = /^app\/(layout|error|global-error|global-not-found|\(site\)\/(layout|error)|\[lang\]\/layout)$/;
+const everyRouteEntry = /^app\/(layout|error|global-error|global-not-found|(\(site\)|\[lang\])\/(layout|error))$/;
 
 /** Points lucide's Icon at the server copy for modules in the server-component layer only. */
 const serverIconPlugin = {

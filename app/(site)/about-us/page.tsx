@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/seo/metadata';
+import { aboutValues } from '@/content/about';
+import { fill } from '@/lib/fill';
+import en from '@/content/i18n/en.json';
 import { AboutBanner } from '@/components/about/AboutBanner';
 import { WhoWeAre } from '@/components/about/WhoWeAre';
 import { WhyChooseUs } from '@/components/about/WhyChooseUs';
@@ -10,9 +13,8 @@ import { FirmRecord } from '@/components/firm/FirmRecord';
 import { FreeCounsellingCta } from '@/components/ui/CtaBanner';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'About Us',
-  description:
-    'Who we are: a Bengaluru study-abroad and visa consultancy with 1,000+ visas approved, free counselling and one counsellor from shortlist to departure.',
+  title: en.about.metaTitle,
+  description: fill(en.about.metaDescription, aboutValues()),
   path: '/about-us',
 });
 
@@ -27,10 +29,7 @@ export default function AboutPage() {
       <ValueAddedServices />
       <ApplicationGuide />
       <FirmRecord />
-      <FreeCounsellingCta
-        topic="free-counselling"
-        text="Tell us where and what you want to study. A counsellor will call you back with an honest plan for your course, budget and visa."
-      />
+      <FreeCounsellingCta topic="free-counselling" text={en.about.ctaText} />
     </>
   );
 }

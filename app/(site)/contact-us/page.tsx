@@ -1,13 +1,6 @@
-import type { Metadata } from 'next';
-import { pageMetadata } from '@/components/seo/metadata';
-import { ContactPage } from '@/components/contact/ContactPage';
+import { ContactPage, contactMetadata } from '@/components/contact/ContactPage';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact Us',
-  description:
-    'Book free study-abroad counselling: send us a message, call or visit our head branch in Marathahalli, Bengaluru, or our offices in Hyderabad and London.',
-  path: '/contact-us',
-});
+export const metadata = contactMetadata('en');
 
 export default function ContactRoute() {
   return <ContactPage />;

@@ -1,18 +1,7 @@
-import type { Metadata } from 'next';
-import { getLegalDocument } from '@/content/legal';
-import { buildSettings } from '@/lib/settings';
-import { pageMetadata } from '@/components/seo/metadata';
-import { LegalPage } from '@/components/legal/LegalPage';
-import { GrievanceOfficer } from '@/components/legal/GrievanceOfficer';
+import { GuidePage, guideMetadata } from '@/components/firm/GuidePages';
 
-const doc = getLegalDocument('privacy-policy', buildSettings);
-
-export const metadata: Metadata = pageMetadata({
-  title: doc.title,
-  description: doc.metaDescription,
-  path: doc.path,
-});
+export const metadata = guideMetadata('privacy', 'en');
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage doc={doc} inserts={{ complaints: <GrievanceOfficer /> }} />;
+  return <GuidePage guide="privacy" lang="en" />;
 }
