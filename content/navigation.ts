@@ -42,6 +42,12 @@ export const headerNav: NavItem[] = [
   { title: 'Contact Us', href: '/contact-us' },
 ];
 
+/** The family page: in the site index, and in a translation's header right after Home. */
+export const forParentsLink: NavLink = { title: 'For Parents', href: '/parents' };
+
+/** A translation's header: its family page after Home, since it is the page those readers came for. */
+export const translatedHeaderNav: NavItem[] = [headerNav[0]!, forParentsLink, ...headerNav.slice(1)];
+
 /** Footer groups (spec §2). Test preparation has its own group, so Our Services lists the other six. */
 export const footerGroups: NavGroup[] = [
   { title: 'Study Abroad', links: studyAbroadLinks },
@@ -86,7 +92,7 @@ export const siteIndex: NavGroup[] = [
       { title: 'Home', href: '/' },
       { title: 'About Us', href: '/about-us' },
       { title: 'Our Counsellors', href: '/about-us/team' },
-      { title: 'For Parents', href: '/parents' },
+      forParentsLink,
       { title: 'Courses', href: '/courses' },
       { title: 'FAQ', href: '/faq' },
       { title: 'Contact Us', href: '/contact-us' },

@@ -4,6 +4,7 @@ import { localPath } from '../lib/languagePaths';
 import { dictionary, fill } from '../lib/i18n';
 import { desktop, expectNoAxeViolations, hydrated, phone } from './support';
 import { openContactForm } from './contactForm';
+import { site } from '../content/site';
 
 // The family's site in Kannada, Hindi, Telugu and Tamil: one set of checks, run for each language,
 // for what needs a browser. Every translated route is also opened by site.spec.ts (axe, overflow and
@@ -75,6 +76,17 @@ for (const lang of translations) {
         await languageDisclosure(page, lang).locator('summary').click();
         await page.getByRole('navigation', { name: t.shell.language }).getByRole('link', { name: 'English' }).click();
         await expect(page).toHaveURL('/parents');
+      });
+
+      test('the contact form says, in the language, how else to reach the firm', async ({ page }) => {
+        await page.goto(localPath(lang, '/contact-us'));
+        const form = page.getByRole('form', { name: t.contact.formTitle });
+        // Playwright's text and role queries skip <noscript>: the note is found by tag (as contact.spec does).
+        const note = form.locator('noscript p');
+        await expect(note).toBeVisible();
+        await expect(note).toContainText(t.contact.noScript.split('{email}')[0]!.trim());
+        await expect(note.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+        await expect(form.getByLabel(t.contact.callLanguage)).toHaveValue(englishNames[lang]);
       });
     });
   });

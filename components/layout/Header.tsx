@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { headerNav } from '@/content/navigation';
+import { headerNav, translatedHeaderNav } from '@/content/navigation';
 import { counsellingHref, site } from '@/content/site';
 import type { SiteLanguage } from '@/content/languages';
 import type { NavItem } from '@/content/types';
@@ -17,15 +17,8 @@ import { searchWordsFrom } from './searchWords';
 
 const appointmentHref = counsellingHref('appointment');
 
-/**
- * The header's menus in a language. A translation puts its family page right after Home: it is the
- * page those readers came for. Labels are translated; links to untranslated pages say "(English)".
- */
-function menus(lang: SiteLanguage): NavItem[] {
-  if (lang === 'en') return headerNav;
-  const [home, ...rest] = headerNav;
-  return localNav(lang, [home!, { title: 'For Parents', href: '/parents' }, ...rest]);
-}
+/** The header's menus in a language: labels translated, links to untranslated pages saying "(English)". */
+const menus = (lang: SiteLanguage): NavItem[] => (lang === 'en' ? headerNav : localNav(lang, translatedHeaderNav));
 
 export function Header({ lang }: { lang: SiteLanguage }) {
   const { shell } = dictionary(lang);
