@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { englishNames, languages, translations, type Translation } from '../content/languages';
+import { englishNames, languages, translatedPaths, translations, type Translation } from '../content/languages';
 import { localPath } from '../lib/languagePaths';
 import { dictionary, fill } from '../lib/i18n';
 import { desktop, expectNoAxeViolations, hydrated, phone } from './support';
@@ -65,6 +65,12 @@ for (const lang of translations) {
       await expectNoAxeViolations(page);
     });
 
+    test('the home page leads to every page published in the language', async ({ page }) => {
+      await page.goto(localPath(lang, '/'));
+      const pages = page.getByRole('region', { name: t.home.pagesTitle });
+      for (const path of translatedPaths.filter((p) => p !== '/')) await expect(pages.locator(`a[href="${localPath(lang, path)}"]`)).toHaveCount(1);
+    });
+
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 
@@ -92,14 +98,30 @@ for (const lang of translations) {
   });
 }
 
-// Pagefind keeps one index per language and a page searches its own: the same code for each, so one.
-test('search on a translated page finds its language’s pages', async ({ page }) => {
+// Pagefind keeps one index per language: a translated page searches its own, then the English pages,
+// which it marks as English. The same code for each language, so one.
+test('search on a translated page finds its language’s pages first, then the English ones, marked', async ({ page }) => {
   const t = dictionary('kn');
+  await page.setViewportSize(phone);
   await page.goto(localPath('kn', '/'));
   await hydrated(page);
   await page.getByRole('button', { name: t.shell.search }).click();
-  const word = t.parents.genuineTitle.split(/\s+/).find((w) => w.length > 3)!;
+  // In the Kannada About and Fees pages and in many English ones.
+  const word = 'IELTS';
   await page.getByLabel(t.shell.searchLabel).fill(word);
   const results = page.getByRole('list', { name: fill(t.shell.resultsFor, { query: word }) });
-  await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/kn(\/|$)/);
+  const links = results.getByRole('link');
+  await expect(links.first()).toHaveAttribute('href', /^\/kn(\/|$)/);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang'), a.textContent]));
+  const own = hrefs.filter(([href]) => /^\/kn(\/|$)/.test(href!));
+  const english = hrefs.slice(own.length);
+  // Its own pages first, all of them; then English pages, each saying so.
+  expect(own.length).toBeGreaterThan(0);
+  expect(english.length).toBeGreaterThan(0);
+  for (const [href, hreflang, text] of english) {
+    expect(href).not.toMatch(/^\/(kn|hi|te|ta)(\/|$)/);
+    expect([hreflang, text!.endsWith(t.common.english)]).toEqual(['en', true]);
+  }
+  // At 390 px every result fits the dialog (an English excerpt may run a table's words together).
+  expect(await results.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { dictionary, fill } from '../lib/i18n';
 import { buildStage, desktop, expectNoAxeViolations, hydrated, phone, watchConsole } from './support';
 import { translatedPaths, translations } from '../content/languages';
 
@@ -191,5 +192,12 @@ test('search works through the shipped nginx config (its CSP allows the index’
   await page.goto(`${origin}/search?q=visa`);
   await hydrated(page);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “visa”$/);
+  // A translated page's search also runs the English index, on the page's own thread.
+  const t = dictionary('kn');
+  await page.goto(`${origin}/kn`);
+  await hydrated(page);
+  await page.getByRole('button', { name: t.shell.search }).click();
+  await page.getByLabel(t.shell.searchLabel).fill('visa');
+  await expect(page.getByRole('list', { name: fill(t.shell.resultsFor, { query: 'visa' }) }).locator('a[hreflang="en"]').first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,8 @@ export interface SearchHit {
   title: string;
   /** Pagefind's excerpt: HTML-escaped page text with the matched words in <mark>. */
   excerpt: string;
+  /** An English page, found from a translated one (which then says so). */
+  english?: boolean;
 }
 
 export interface SearchPage {
@@ -21,15 +23,43 @@ interface PagefindResult {
   data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
 
-interface Pagefind {
+interface PagefindInstance {
   init: () => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+interface Pagefind extends PagefindInstance {
+  createInstance: (options: { basePath: string; noWorker?: boolean }) => PagefindInstance;
+}
+
+/** The indexes a page searches: its own language's, and on a translated page the English one after it. */
+interface Indexes {
+  own: PagefindInstance;
+  english: PagefindInstance | null;
+}
+
+/**
+ * The English pages' index, for a translated page. Pagefind keeps one index a language and takes the
+ * language an instance searches from <html lang> as the instance is made, with no option to name
+ * another; so the page reads as English for that one synchronous call, and nothing renders between.
+ * (Merging the English index into the page's own instead would search it with the page language's
+ * word rules, and miss most English pages.)
+ */
+function englishIndex(module: Pagefind): PagefindInstance {
+  const html = document.documentElement;
+  const lang = html.lang;
+  html.lang = 'en-IN';
+  try {
+    return module.createInstance({ basePath: '/pagefind/', noWorker: true });
+  } finally {
+    html.lang = lang;
+  }
 }
 
 /** Where the build puts the index; a constant so the bundler leaves the import alone. */
 export const pagefindUrl = '/pagefind/pagefind.js';
 
-let loading: Promise<Pagefind> | null = null;
+let loading: Promise<Indexes> | null = null;
 let failures = 0;
 
 /**
@@ -37,11 +67,12 @@ let failures = 0;
  * address: the browser remembers a module that failed to load and would fail the same import again.
  * (Pagefind finds its index beside its own address, query or not.)
  */
-function pagefind(): Promise<Pagefind> {
+function pagefind(): Promise<Indexes> {
   const url = failures ? `${pagefindUrl}?retry=${failures}` : pagefindUrl;
   loading ??= (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (module) => {
-    await module.init();
-    return module;
+    const english = document.documentElement.lang.startsWith('en') ? null : englishIndex(module);
+    await Promise.all([module.init(), english?.init()]);
+    return { own: module, english };
   });
   loading.catch(() => {
     loading = null;
@@ -55,19 +86,23 @@ export function preloadSearch(): void {
   pagefind().catch(() => {});
 }
 
-/** The results for a query, best first; an empty query has none. */
+/** The results for a query, best first: the page's own language's, then (on a translated page) the English ones; an empty query has none. */
 export async function searchSite(query: string): Promise<SearchPage> {
   const trimmed = query.trim();
   if (!trimmed) return { total: 0, load: async () => [] };
-  const found = await (await pagefind()).search(trimmed);
-  const results = found?.results ?? [];
+  const { own, english } = await pagefind();
+  const [mine, theirs] = await Promise.all([own.search(trimmed), english?.search(trimmed)]);
+  const results = [
+    ...(mine?.results ?? []).map((result) => ({ result, english: false })),
+    ...(theirs?.results ?? []).map((result) => ({ result, english: true })),
+  ];
   return {
     total: results.length,
     load: (from, to) =>
       Promise.all(
-        results.slice(from, to).map(async (result) => {
+        results.slice(from, to).map(async ({ result, english: isEnglish }) => {
           const data = await result.data();
-          return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt };
+          return { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, english: isEnglish };
         }),
       ),
   };

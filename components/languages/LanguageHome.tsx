@@ -31,13 +31,18 @@ export function languageHomeMetadata(lang: Translation): Metadata {
  * the firm; every name, number and address from the records.
  */
 export function LanguageHome({ lang }: { lang: Translation }) {
-  const { home, nav } = dictionary(lang);
+  const { home, nav, team } = dictionary(lang);
   const language = languages[lang];
   const speakers = counsellors.filter((c) => c.languages.includes(englishNames[lang]));
+  // Every page this language has, the family's own first (content/languages.ts translatedPaths).
   const pages = [
     { title: nav['For Parents'], text: home.parentsCard, link: { title: home.forParents, href: localPath(lang, '/parents') } },
     { title: nav['Fees and Refunds'], text: home.feesCard, link: { title: nav['Fees and Refunds'], href: localPath(lang, '/fees-and-refunds') } },
     { title: nav['Protect Yourself'], text: home.protectCard, link: { title: nav['Protect Yourself'], href: localPath(lang, '/protect-yourself') } },
+    { title: nav['About Us'], text: home.aboutCard, link: { title: nav['About Us'], href: localPath(lang, '/about-us') } },
+    { title: team.title, text: home.teamCard, link: { title: team.title, href: localPath(lang, '/about-us/team') } },
+    { title: nav['Contact Us'], text: home.contactCard, link: { title: nav['Contact Us'], href: localPath(lang, '/contact-us') } },
+    { title: nav['Privacy Policy'], text: home.privacyCard, link: { title: nav['Privacy Policy'], href: localPath(lang, '/privacy-policy') } },
   ];
   return (
     <>

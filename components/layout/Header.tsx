@@ -33,7 +33,7 @@ export function Header({ lang }: { lang: SiteLanguage }) {
         <div className={styles.desktopNav}>
           <NavMenu items={items} variant="bar" label={shell.mainNav} />
         </div>
-        <SiteSearch {...(english ? {} : { words: searchWordsFrom(dictionary(lang).shell) })} />
+        <SiteSearch {...(english ? {} : { words: searchWordsFrom(dictionary(lang)) })} />
         <LanguageSwitcher lang={lang} label={shell.language} variant="header" />
         <BookingLink fallback={appointmentHref} className={buttonClass('primary', 'sm', styles.appointment)}>
           {shell.bookAppointment}

@@ -19,12 +19,14 @@ describe('the islands’ English words are the dictionary’s', () => {
   });
 
   it('the header search and its panel, except the panel’s hint and example, which on an English page speak of the whole site', () => {
-    const { panel, ...dialog } = searchWordsFrom(shell);
+    const { panel, ...dialog } = searchWordsFrom(en);
     expect(siteSearchWords).toEqual(dialog);
     const { placeholder, idle, ...shared } = englishSearchWords;
-    const { placeholder: translatedPlaceholder, idle: translatedIdle, ...fromDictionary } = panel!;
+    const { placeholder: translatedPlaceholder, idle: translatedIdle, english, ...fromDictionary } = panel!;
     expect(shared).toEqual(fromDictionary);
     // A translated page's hint says English pages are searched from the English site: not so here.
     expect([placeholder, idle]).not.toEqual([translatedPlaceholder, translatedIdle]);
+    // An English page finds only English pages, so its results never say "(English)".
+    expect(english).toBe(en.common.english);
   });
 });

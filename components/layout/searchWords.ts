@@ -2,10 +2,10 @@ import type en from '@/content/i18n/en.json';
 import type { SiteSearchWords } from './SiteSearch';
 
 /**
- * The header search's words from a dictionary's `shell` (a translation's; English pages use the
- * island's own, which components/layout/islandWords.test.ts holds to en.json's).
+ * The header search's words from a dictionary (a translation's; English pages use the island's own,
+ * which components/layout/islandWords.test.ts holds to en.json's).
  */
-export function searchWordsFrom(shell: typeof en.shell): SiteSearchWords {
+export function searchWordsFrom({ shell, common }: Pick<typeof en, 'shell' | 'common'>): SiteSearchWords {
   return {
     search: shell.search,
     closeSearch: shell.closeSearch,
@@ -25,6 +25,7 @@ export function searchWordsFrom(shell: typeof en.shell): SiteSearchWords {
       resultsFor: shell.resultsFor,
       tryAgain: shell.tryAgain,
       showMore: shell.showMore,
+      english: common.english,
     },
   };
 }

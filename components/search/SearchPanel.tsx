@@ -43,7 +43,8 @@ export const englishSearchWords = {
   tryAgain: 'Try again',
   showMore: 'Show more results',
 };
-export type SearchWords = typeof englishSearchWords;
+/** A translation's words also say which results are English pages (`english`, "(English)" in the language). */
+export type SearchWords = typeof englishSearchWords & { english?: string };
 
 /** The island's own filler (lib/i18n.ts's is server-side, with the dictionaries). */
 const say = (text: string, query: string, count = 0) => text.replace('{query}', query).replace('{count}', String(count));
@@ -198,8 +199,9 @@ export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false, wo
           <ol ref={listRef} className={styles.results} aria-label={say(words.resultsFor, searched)}>
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
-                <a href={hit.url} className={styles.title}>
+                <a href={hit.url} className={styles.title} {...(hit.english && words.english ? { hrefLang: 'en' } : {})}>
                   {hit.title}
+                  {hit.english && words.english ? ` ${words.english}` : null}
                 </a>
                 <span className={styles.path}>{hit.url}</span>
                 {/* Pagefind escapes the page text and adds only <mark> around the matched words. */}

@@ -5,8 +5,8 @@
 // Each page is added under its clean URL ("/faq", not "/faq.html": the one address every host serves),
 // and only its <main> is indexed, so the menu and footer on every page do not make every page match.
 // The 404 pages and the search page itself are not results. Each page is indexed in its own language
-// (its <html lang>), so Pagefind writes one index per language and a translated page's search, which
-// asks for its page's language, finds that language's pages.
+// (its <html lang>), so Pagefind writes one index per language: a translated page's search finds its
+// language's pages first, then the English ones from the English index (lib/search.ts).
 
 import path from 'node:path';
 import * as pagefind from 'pagefind';
