@@ -43,7 +43,8 @@ interface Indexes {
  * language an instance searches from <html lang> as the instance is made, with no option to name
  * another; so the page reads as English for that one synchronous call, and nothing renders between.
  * (Merging the English index into the page's own instead would search it with the page language's
- * word rules, and miss most English pages.)
+ * word rules, and miss most English pages.) It runs on the page's thread: beside the page's own instance
+ * in Pagefind's shared worker it never loaded its index.
  */
 function englishIndex(module: Pagefind): PagefindInstance {
   const html = document.documentElement;
