@@ -43,8 +43,11 @@ export type AboutWords = typeof en.about;
  */
 export const aboutValues = (): Record<string, string> => ({
   name: site.name,
-  ...Object.fromEntries(homeCounters.map((c) => [c.key, `${formatNumber(c.value)}${c.suffix}`])),
+  ...Object.fromEntries(homeCounters.map((c) => [c.key, counterText(c)])),
 });
+
+/** A counter as words write it, once it has stopped: "1,000+". */
+export const counterText = ({ value, suffix }: { value: number; suffix: string }) => `${formatNumber(value)}${suffix}`;
 
 /** About page "01 Who We Are" (spec §2: personalised guidance, visa processing, transition support). */
 export const whoWeAreIn = (words: AboutWords) => ({

@@ -24,7 +24,7 @@ export interface DocumentFrame<Slug extends string> {
  * records' figures filled in (`values`). A section's link labels pair with the frame's addresses in
  * order; a label without an address, or an address without a label, is an error.
  */
-export function documentFrom<Slug extends string>(words: DocumentWords, frame: DocumentFrame<Slug>, values: Record<string, string | number>): DocumentPage {
+export function documentFrom<Slug extends string>(words: DocumentWords, frame: DocumentFrame<Slug>, values: Record<string, string | number>): DocumentPage<Slug> {
   const text = (t: string) => fill(t, values);
   const sections: LegalSection[] = Object.entries(words.sections).map(([id, s]) => {
     const hrefs = frame.links[id] ?? [];

@@ -1,6 +1,7 @@
 import type { DocumentPage } from './legal';
 import { site } from './site';
 import { documentFrom } from './documentFrom';
+import { fill } from '@/lib/fill';
 import en from './i18n/en.json';
 
 /**
@@ -35,8 +36,8 @@ const values = { name: site.name, ...refundTerms };
 type FeesWords = typeof en.fees;
 type ProtectWords = typeof en.protect;
 
-/** How a consultancy whose counselling is free is paid: said on About, in the FAQ and on the fees page. */
-export const howWeArePaid = en.fees.sections['how-we-are-paid'].paragraphs[0]!;
+/** How a consultancy whose counselling is free is paid, in a language: said on About, For Parents and the fees page. */
+export const howWeArePaidIn = (words: FeesWords): string => fill(words.sections['how-we-are-paid'].paragraphs[0]!, values);
 
 /** The fees page in a language: its words (English or a translation) on the same sections and links. */
 export const feesDocumentIn = (words: FeesWords): DocumentPage =>

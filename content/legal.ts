@@ -242,7 +242,7 @@ export function privacyDocumentIn(
   };
   const sections = Object.fromEntries(Object.entries(words.sections).map(([id, s]) => [id, { ...s, paragraphs: s.paragraphs.flatMap(expand) }]));
   const { dataProtection } = site;
-  const doc = documentFrom(
+  return documentFrom(
     { title: words.title, lead: words.lead, metaDescription: words.metaDescription, sections },
     {
       slug: 'privacy-policy',
@@ -263,5 +263,4 @@ export function privacyDocumentIn(
       host: bookingUrl ? new URL(bookingUrl).hostname : '',
     },
   );
-  return { ...doc, slug: 'privacy-policy', path: '/privacy-policy' };
 }

@@ -5,6 +5,7 @@ import { headerNav, footerGroups, legalLinks } from './navigation';
 import { fees } from './guides';
 import { counsellors } from './counsellors';
 import { offices } from './offices';
+import { site } from './site';
 import { isNavMenu, type NavItem } from './types';
 
 /** Every string of a dictionary with its place ("parents.genuine.0.title"). */
@@ -18,6 +19,13 @@ function strings(value: unknown, at = ''): [string, string][] {
 const shape = (value: unknown): unknown =>
   typeof value === 'string' ? 'text' : Array.isArray(value) ? value.map(shape) : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, shape(v)]));
 const placeholders = (text: string) => [...text.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]).sort();
+
+// Words the firm edits in site.json stand in en.json too, as the text each translation follows: a
+// change there must reach en.json (and so the translators), or the translations say something else.
+it('the English source of the firm’s own words is what site.json says', () => {
+  expect(en.privacy.officerRole).toBe(site.dataProtection.contact);
+  expect(en.contact.callback).toBe(site.callback.promise);
+});
 
 describe.each(translations)('the %s dictionary', (lang) => {
   const { review, ...file } = translationFiles[lang];

@@ -124,6 +124,18 @@ export function destinationNameIn(lang: Translation, slug: string): string {
   return name;
 }
 
+/**
+ * The Grievance Officer's role as the page's reader reads it: as the firm names it in site.json on
+ * English pages, as the dictionary translates it (`privacy.officerRole`) in a translation.
+ */
+export const officerRole = (lang: SiteLanguage): string => (lang === 'en' ? site.dataProtection.contact : dictionary(lang).privacy.officerRole);
+
+/**
+ * What a translated page writes in English, in Latin letters (a name, an address, a certificate): marked
+ * so that a screen reader says it in English. Nothing on an English page.
+ */
+export const englishIn = (lang: SiteLanguage): { lang?: 'en-IN' } => (lang === 'en' ? {} : { lang: 'en-IN' });
+
 /** A city as the page's reader writes it (an English page as the office's record names it). */
 export const cityName = (lang: SiteLanguage, city: string): string =>
   lang === 'en' ? city : ((dictionary(lang).common.cities as Record<string, string>)[city] ?? city);

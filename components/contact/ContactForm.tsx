@@ -10,7 +10,7 @@ import { choiceNames } from '@/lib/contactDom';
 import { callLanguages, type CallLanguage } from '@/content/callLanguages';
 import { formatNumber, phoneText } from '@/lib/format';
 import { englishNames, type SiteLanguage } from '@/content/languages';
-import { cityName, dictionary, fill, linkIn, localeOf } from '@/lib/i18n';
+import { cityName, dictionary, fill, linkIn, localeOf, officerRole } from '@/lib/i18n';
 import { topicName } from '@/lib/contactWords';
 import { RichText } from '@/components/ui/RichText';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
@@ -46,7 +46,6 @@ export function ContactForm({
   lang?: SiteLanguage;
 }) {
   const t = dictionary(lang).contact;
-  const role = lang === 'en' ? site.dataProtection.contact : t.officerRole;
   const here = linkIn(lang, '/contact-us').href;
   // Spec §5's words after a delivered lead: in the success dialog, and on the page a plain post returns to.
   const thanks = t.thanks;
@@ -79,7 +78,7 @@ export function ContactForm({
   );
   const notice = (
     <p className={styles.notice}>
-      {contactFormNotice(endpoint !== null, t, role)} <Link href={`${linkIn(lang, '/privacy-policy').href}#contact-form`}>{t.privacyLink}</Link>
+      {contactFormNotice(endpoint !== null, t, officerRole(lang))} <Link href={`${linkIn(lang, '/privacy-policy').href}#contact-form`}>{t.privacyLink}</Link>
     </p>
   );
   // What a send that did not succeed says: how else to reach the firm ends both messages.

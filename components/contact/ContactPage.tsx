@@ -17,17 +17,17 @@ import { HeadBranch } from './HeadBranch';
 import { Offices } from './Offices';
 import styles from './ContactPage.module.css';
 
-/**
- * Contact page: the counselling form beside the head branch and its map, then every office. In a
- * translation every word is the page's language (DPDP Act 2023, s. 5(3) and 6(3): the notice and the
- * request for consent in the reader's language); the lead itself names topics in English for the firm.
- */
 /** The page's title and description, in its language. */
 export function contactMetadata(lang: SiteLanguage): Metadata {
   const t = dictionary(lang).contact;
   return pageMetadata({ title: t.metaTitle, description: t.metaDescription, path: '/contact-us', lang });
 }
 
+/**
+ * Contact page: the counselling form beside the head branch and its map, then every office. In a
+ * translation every word is the page's language (DPDP Act 2023, s. 5(3) and 6(3): the notice and the
+ * request for consent in the reader's language); the lead itself names topics in English for the firm.
+ */
 export function ContactPage({ lang = 'en' }: { lang?: SiteLanguage }) {
   const t = dictionary(lang).contact;
   return (

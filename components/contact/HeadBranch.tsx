@@ -7,7 +7,7 @@ import { MapFacade } from './MapFacade';
 import mapStyles from './MapFacade.module.css';
 import { officeAddress, telHref } from './OfficeCard';
 import type { SiteLanguage } from '@/content/languages';
-import { dictionary, fill, localeOf } from '@/lib/i18n';
+import { dictionary, englishIn, fill, localeOf } from '@/lib/i18n';
 import { officeHoursIn } from '@/lib/hours';
 import styles from './HeadBranch.module.css';
 
@@ -24,13 +24,15 @@ export function HeadBranch({ headingId, lang = 'en' }: { headingId: string; lang
     <aside className={styles.card} aria-labelledby={headingId}>
       <p className={styles.eyebrow}>{t.headBranch}</p>
       <h2 id={headingId} className={styles.title}>
-        {place}
+        <span {...englishIn(lang)}>{place}</span>
       </h2>
       <SampleLabel sample={headBranch.sample} lang={lang} />
       <ul className={styles.details}>
         <li>
           <MapPin aria-hidden="true" size={20} className={styles.icon} />
-          <address className={styles.address}>{officeAddress(headBranch)}</address>
+          <address className={styles.address} {...englishIn(lang)}>
+            {officeAddress(headBranch)}
+          </address>
         </li>
         <li>
           <Phone aria-hidden="true" size={20} className={styles.icon} />
@@ -59,7 +61,9 @@ export function HeadBranch({ headingId, lang = 'en' }: { headingId: string; lang
       </ul>
       <MapFacade title={fill(t.mapTitle, { place })} src={mapEmbedUrl(headBranch)} show={t.showMap}>
         <MapPin aria-hidden="true" size={36} className={mapStyles.pin} />
-        <p className={mapStyles.place}>{place}</p>
+        <p className={mapStyles.place} {...englishIn(lang)}>
+          {place}
+        </p>
         <p className={mapStyles.note}>{t.mapNote}</p>
       </MapFacade>
       <p>

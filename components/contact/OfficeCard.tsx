@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { officeHours, officeHoursIn } from '@/lib/hours';
 import type { SiteLanguage } from '@/content/languages';
-import { cityName, dictionary, fill, localeOf } from '@/lib/i18n';
+import { cityName, dictionary, englishIn, fill, localeOf } from '@/lib/i18n';
 import type { Office } from '@/content/types';
 import { phoneText } from '@/lib/format';
 import styles from './OfficeCard.module.css';
@@ -28,8 +28,8 @@ export function officeAddress(office: Office): string {
  * the field (the launch gate asks about it while the office is a sample).
  */
 export function ukAdviceNote(office: Office, lang: SiteLanguage = 'en'): string | null {
-  const t = dictionary(lang).contact;
   if (office.countryCode !== 'GB') return null;
+  const t = dictionary(lang).contact;
   return office.iaaRegistration
     ? fill(t.ukRegistered, { number: office.iaaRegistration })
     : t.ukNoAdvice;
@@ -47,7 +47,9 @@ export function OfficeCard({ office, lang = 'en' }: { office: Office; lang?: Sit
         <h3 className={styles.city}>{city}</h3>
         <SampleLabel sample={office.sample} lang={lang} />
         {office.isHeadBranch && <p className={styles.badge}>{t.headBranch}</p>}
-        <address className={styles.address}>{officeAddress(office)}</address>
+        <address className={styles.address} {...englishIn(lang)}>
+          {officeAddress(office)}
+        </address>
         <p className={styles.hours}>
           <Clock aria-hidden="true" size={16} />
           <span>

@@ -6,7 +6,6 @@ import { Img } from '@/components/ui/Img';
 import type { PhoneCountryList } from '@/lib/phoneCountries';
 import { readPhoneField, type PhoneFieldState } from '@/lib/contactDom';
 
-/** The library's name for its select (PhoneFieldShell.test.tsx holds the two equal). */
 /** What the field shows before any digits: the country's calling code ("+91"). */
 const callingCode = (countries: PhoneCountryList, of: Country) => `+${countries.find(([code]) => code === of)?.[2] ?? ''}`;
 const nameOf = (countries: PhoneCountryList, of: Country) => countries.find(([code]) => code === of)?.[1] ?? of;

@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/Img';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import type { SiteLanguage } from '@/content/languages';
-import { destinationNameIn, dictionary, fill, languageName } from '@/lib/i18n';
+import { destinationNameIn, dictionary, englishIn, fill, languageName } from '@/lib/i18n';
 import styles from './Counsellors.module.css';
 
 /**
@@ -31,12 +31,14 @@ export function Counsellors({ people, headingLevel = 2, lang = 'en' }: { people:
     <ul className={styles.grid}>
       {people.map((person) => {
         const words = counsellorWords(person, lang);
-        const english = words.english ? { lang: 'en-IN' } : {};
+        const english = words.english ? englishIn(lang) : {};
         return (
         <li key={person.slug} id={person.slug} className={styles.card}>
           <Img src={person.photo} alt={fill(t.photo, { name: person.name })} width={120} height={120} className={styles.photo} />
           <div className={styles.body}>
-            <Name className={styles.name} lang={lang === 'en' ? undefined : 'en-IN'}>{person.name}</Name>
+            <Name className={styles.name} {...englishIn(lang)}>
+              {person.name}
+            </Name>
             <SampleLabel sample={person.sample} lang={lang} />
             <p className={styles.role} {...english}>
               {fill(t.since, { role: words.role, year: person.since })}
@@ -48,7 +50,7 @@ export function Counsellors({ people, headingLevel = 2, lang = 'en' }: { people:
               <dt>{t.destinations}</dt>
               <dd>{person.destinations.map((slug) => (lang === 'en' ? destinationName(slug) : destinationNameIn(lang, slug))).join(', ')}</dd>
               <dt>{t.training}</dt>
-              <dd lang={lang === 'en' ? undefined : 'en-IN'}>
+              <dd {...englishIn(lang)}>
                 <ul className={styles.credentials}>
                   {person.credentials.map((credential) => (
                     <li key={credential.name}>

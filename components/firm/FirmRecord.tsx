@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { counsellors } from '@/content/counsellors';
 import { postalAddress, site } from '@/content/site';
 import type { SiteLanguage } from '@/content/languages';
-import { dictionary, fill } from '@/lib/i18n';
+import { dictionary, englishIn } from '@/lib/i18n';
+import { howWeArePaidIn } from '@/content/guides';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { SampleLabel } from '@/components/ui/SampleLabel';
@@ -27,7 +28,7 @@ export function FirmRecord({ lang = 'en' }: { lang?: SiteLanguage }) {
           <SampleLabel sample={company.sample} lang={lang} />
           <dl className={styles.facts}>
             <dt>{t.legalName}</dt>
-            <dd lang="en-IN">{company.legalName}</dd>
+            <dd {...englishIn(lang)}>{company.legalName}</dd>
             <dt>{t.founded}</dt>
             <dd>{site.foundingYear}</dd>
             <dt>{t.cin}</dt>
@@ -35,12 +36,12 @@ export function FirmRecord({ lang = 'en' }: { lang?: SiteLanguage }) {
             <dt>{t.gstin}</dt>
             <dd>{company.gstin}</dd>
             <dt>{t.office}</dt>
-            <dd lang="en-IN">{postalAddress}</dd>
+            <dd {...englishIn(lang)}>{postalAddress}</dd>
           </dl>
         </div>
         <div className={styles.block}>
           <h3 className={styles.title}>{t.paid}</h3>
-          <p>{fill(fees.sections['how-we-are-paid'].paragraphs[0]!, { name: site.name })}</p>
+          <p>{howWeArePaidIn(fees)}</p>
           <p>
             <LocalLink lang={lang} href="/fees-and-refunds" className={styles.more}>
               {t.feesLink} <ArrowRight aria-hidden="true" size={16} />
@@ -53,7 +54,7 @@ export function FirmRecord({ lang = 'en' }: { lang?: SiteLanguage }) {
           <ul className={styles.people}>
             {counsellors.map((person) => (
               <li key={person.slug}>
-                <strong lang="en-IN">{person.name}</strong>, {counsellorRole(person, lang)}
+                <strong {...englishIn(lang)}>{person.name}</strong>, {counsellorRole(person, lang)}
               </li>
             ))}
           </ul>

@@ -3,9 +3,8 @@ import type { SiteLanguage } from '@/content/languages';
 import { fees, feesDocumentIn, protectYourselfDocumentIn } from '@/content/guides';
 import { privacyDocumentIn } from '@/content/legal';
 import { buildSettings } from '@/lib/settings';
-import { site } from '@/content/site';
 import type { TranslatedPath } from '@/content/languages';
-import { dictionary } from '@/lib/i18n';
+import { dictionary, officerRole } from '@/lib/i18n';
 import { pageMetadata } from '@/components/seo/metadata';
 import { LegalPage } from '@/components/legal/LegalPage';
 import { TranslationNote } from '@/components/languages/TranslationNote';
@@ -14,13 +13,12 @@ import { FeeTable } from './FeeTable';
 
 /**
  * The pages a family checks the firm by, in English or a translation: same sections, links and figures.
- * The privacy notice names the Grievance Officer's role as site.json does in English, as the dictionary does in a translation.
  */
 const guides = {
   fees: (lang: SiteLanguage) => feesDocumentIn(dictionary(lang).fees),
   protect: (lang: SiteLanguage) => protectYourselfDocumentIn(dictionary(lang).protect),
   privacy: (lang: SiteLanguage) =>
-    privacyDocumentIn(dictionary(lang).privacy, buildSettings, lang === 'en' ? site.dataProtection.contact : dictionary(lang).privacy.officerRole),
+    privacyDocumentIn(dictionary(lang).privacy, buildSettings, officerRole(lang)),
 };
 export type Guide = keyof typeof guides;
 

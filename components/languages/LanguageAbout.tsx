@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { ArrowRight } from 'lucide-react';
 import type { Translation } from '@/content/languages';
-import { aboutBannerStat, aboutValues, applicationGuideIn, whoWeAreIn, whyChooseUsIn } from '@/content/about';
+import { aboutBannerStat, aboutValues, applicationGuideIn, counterText, whoWeAreIn, whyChooseUsIn } from '@/content/about';
 import { valueAddedServicesIn } from '@/content/valueAddedServices';
 import { counsellingHref } from '@/content/site';
 import { dictionary, fill, linkIn } from '@/lib/i18n';
-import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/components/seo/metadata';
 import { PageBanner } from '@/components/ui/PageBanner';
 import { Section } from '@/components/ui/Section';
@@ -45,7 +44,7 @@ export function LanguageAbout({ lang }: { lang: Translation }) {
     <>
       <PageBanner title={about.title} lead={about.lead} trail={[{ name: about.title, path: localPath(lang, '/about-us') }]} lang={lang}>
         <p className={bannerStyles.stat}>
-          <span className={bannerStyles.value}>{`${formatNumber(aboutBannerStat.value)}${aboutBannerStat.suffix}`}</span>
+          <span className={bannerStyles.value}>{counterText(aboutBannerStat)}</span>
           <span className={bannerStyles.label}>{about.statLabel}</span>
         </p>
       </PageBanner>
@@ -84,8 +83,8 @@ export function LanguageAbout({ lang }: { lang: Translation }) {
         <Steps steps={applicationGuideIn(about)} />
         <p className={styles.action}>
           <LinkButton href={linkIn(lang, counsellingHref('application')).href} variant="primary">
-          {about.guide.action}
-          <ArrowRight aria-hidden="true" size={18} />
+            {about.guide.action}
+            <ArrowRight aria-hidden="true" size={18} />
           </LinkButton>
         </p>
       </Section>

@@ -6,10 +6,10 @@ import { timing } from '@/content/timing';
 import { smoothUnlessReduced } from '@/components/hooks/usePrefersReducedMotion';
 import styles from './BackToTop.module.css';
 
-/** Visible once the page is scrolled beyond the threshold (spec: 300 px). */
 /** Its English name, the default (the same as content/i18n/en.json `shell.backToTop`). */
 export const backToTopLabel = 'Back to top';
 
+/** Visible once the page is scrolled beyond the threshold (spec: 300 px). */
 export function BackToTop({ threshold = timing.backToTopPx, label = backToTopLabel }: { threshold?: number; label?: string }) {
   const [visible, setVisible] = useState(false);
 

@@ -10,7 +10,7 @@ import { phoneText, slugify } from '@/lib/format';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import { LinkList } from '@/components/ui/LinkList';
 import type { SiteLanguage } from '@/content/languages';
-import { dictionary, fill, localGroups, localLink } from '@/lib/i18n';
+import { dictionary, englishIn, fill, localGroups, localLink } from '@/lib/i18n';
 import { localPath } from '@/lib/languagePaths';
 
 const socialLabels: Record<SocialNetwork, string> = {
@@ -47,7 +47,7 @@ export function Footer({ lang }: { lang: SiteLanguage }) {
             </li>
             <li>
               <MapPin aria-hidden="true" size={18} />
-              <address>{postalAddress}</address>
+              <address {...englishIn(lang)}>{postalAddress}</address>
             </li>
           </ul>
           <ul className={styles.social} aria-label={shell.followUs}>
@@ -76,11 +76,13 @@ export function Footer({ lang }: { lang: SiteLanguage }) {
         <div className={styles.bottomInner}>
           <div className={styles.company}>
             <p>
-              © {years} {site.name}{`. ${shell.rights}`}
+              © {years} <span {...englishIn(lang)}>{site.name}</span>{`. ${shell.rights}`}
             </p>
             <p>
               <SampleLabel sample={site.company.sample} className={styles.sample} lang={lang} />{' '}
-              {site.company.legalName} · CIN {site.company.cin} · GSTIN {site.company.gstin} · {`${shell.registeredOffice}: `}{postalAddress}
+              <span {...englishIn(lang)}>{site.company.legalName}</span> · CIN {site.company.cin} · GSTIN {site.company.gstin} ·{' '}
+              {`${shell.registeredOffice}: `}
+              <span {...englishIn(lang)}>{postalAddress}</span>
             </p>
           </div>
           <nav aria-label={shell.legal}>

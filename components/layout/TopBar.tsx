@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { postalAddress, site } from '@/content/site';
 import { phoneText } from '@/lib/format';
 import type { SiteLanguage } from '@/content/languages';
-import { dictionary } from '@/lib/i18n';
+import { dictionary, englishIn } from '@/lib/i18n';
 import styles from './TopBar.module.css';
 
 /**
@@ -28,7 +28,7 @@ export function TopBar({ lang }: { lang: SiteLanguage }) {
         <address className={`${styles.item} ${styles.address}`}>
           <MapPin aria-hidden="true" size={16} />
           <span className="visually-hidden">{`${common.addressLabel}: `}</span>
-          {postalAddress}
+          <span {...englishIn(lang)}>{postalAddress}</span>
         </address>
       </div>
     </section>

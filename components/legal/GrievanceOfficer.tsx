@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { SiteLanguage } from '@/content/languages';
-import { dictionary, fill } from '@/lib/i18n';
+import { dictionary, fill, officerRole } from '@/lib/i18n';
 import { SampleLabel } from '@/components/ui/SampleLabel';
 import styles from './LegalPage.module.css';
 
@@ -9,11 +9,11 @@ import styles from './LegalPage.module.css';
  * where to write and how fast, from content/data/site.json, marked while the name is the template's.
  */
 export function GrievanceOfficer({ lang = 'en' }: { lang?: SiteLanguage }) {
-  const { contact, officerName, email, replyDays, sample } = site.dataProtection;
+  const { officerName, email, replyDays, sample } = site.dataProtection;
   const { privacy, common } = dictionary(lang);
   return (
     <dl className={styles.officer}>
-      <dt>{lang === 'en' ? contact : privacy.officerRole}</dt>
+      <dt>{officerRole(lang)}</dt>
       <dd>
         {officerName} <SampleLabel sample={sample} lang={lang} />
       </dd>

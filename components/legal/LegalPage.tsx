@@ -9,7 +9,7 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 import { DateText } from '@/components/ui/Source';
 import { LocalLink } from '@/components/languages/LocalLink';
 import { isTranslatedPath, type SiteLanguage } from '@/content/languages';
-import { dictionary, localeOf } from '@/lib/i18n';
+import { dictionary, englishIn, localeOf } from '@/lib/i18n';
 import { localPath } from '@/lib/languagePaths';
 
 
@@ -110,7 +110,7 @@ export function LegalPage({
                 {common.phoneLabel}: <a href={site.phone.href}>{phoneText(site.phone.display)}</a>
               </li>
               <li>
-                {common.postLabel}: {site.name}, {postalAddress}, {site.address.country}
+                {common.postLabel}: <span {...englishIn(lang)}>{`${site.name}, ${postalAddress}, ${site.address.country}`}</span>
               </li>
             </ul>
           </section>

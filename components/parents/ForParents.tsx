@@ -3,7 +3,7 @@ import { destinations, pageName } from '@/content/destinations';
 import { typicalYear } from '@/content/costs';
 import { loanInterestDeduction } from '@/content/loans';
 import { remittanceLimit, tcsRules } from '@/content/remittance';
-import { fees, feesSample, howWeArePaid } from '@/content/guides';
+import { fees, feesSample, howWeArePaidIn } from '@/content/guides';
 import { counsellors } from '@/content/counsellors';
 import { genuineCheckLinks } from '@/content/parents';
 import { offices } from '@/content/offices';
@@ -15,7 +15,7 @@ import { studyLevels } from '@/lib/studyLevel';
 import { formatNumber, phoneText } from '@/lib/format';
 import { formatRupees } from '@/lib/money';
 import { officeHoursIn } from '@/lib/hours';
-import { cityName, dictionary, fill, languageName, linkIn, localeOf, statusLanguage } from '@/lib/i18n';
+import { cityName, destinationNameIn, dictionary, fill, languageName, linkIn, localeOf, statusLanguage } from '@/lib/i18n';
 import { destinationPath } from '@/content/paths';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
@@ -79,7 +79,7 @@ export function ForParents({ lang }: { lang: SiteLanguage }) {
     const target = linkIn(lang, genuineCheckLinks[i]!);
     return { title: check.title, text: check.text, link: { title: target.english ? `${check.link} ${common.english}` : check.link, href: target.href } };
   });
-  const ownName = (d: (typeof destinations)[number]) => (lang === 'en' ? pageName(d) : (common.destinations as Record<string, string>)[d.slug]!);
+  const ownName = (d: (typeof destinations)[number]) => (lang === 'en' ? pageName(d) : destinationNameIn(lang, d.slug));
   return (
     <>
       <Section labelledBy="parents-costs">
@@ -159,7 +159,7 @@ export function ForParents({ lang }: { lang: SiteLanguage }) {
       <Section labelledBy="parents-fees">
         <NumberedHeading id="parents-fees" number="05" title={t.feesTitle} />
         <div className={styles.text}>
-          <p>{lang === 'en' ? howWeArePaid : dictionary(lang).fees.sections['how-we-are-paid'].paragraphs[0]}</p>
+          <p>{howWeArePaidIn(dictionary(lang).fees)}</p>
           <SampleLabel sample={feesSample} lang={lang} />
           <FeeTable fees={fees} lang={lang} />
           <p>
