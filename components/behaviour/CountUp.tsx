@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
 import { useHydrated } from '@/components/hooks/useHydrated';
-import { timing } from '@/content/timing';
+import { counter } from '@/content/timing';
 
 interface CountUpProps {
   value: number;
@@ -30,8 +30,8 @@ export function CountUp({
   value,
   decimals = 0,
   suffix = '',
-  durationMs = timing.counter.durationMs,
-  threshold = timing.counter.threshold,
+  durationMs = counter.durationMs,
+  threshold = counter.threshold,
   className,
 }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
-import { timing } from '@/content/timing';
+import { revealMs } from '@/content/timing';
 import styles from './Reveal.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function Reveal({ children, className }: { children: React.ReactNode; cla
     <div
       ref={ref}
       className={clsx(className, hidden && styles.hidden, revealing && styles.shown)}
-      style={revealing ? { transitionDuration: `${timing.revealMs}ms` } : undefined}
+      style={revealing ? { transitionDuration: `${revealMs}ms` } : undefined}
     >
       {children}
     </div>

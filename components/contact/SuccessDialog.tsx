@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
-import { timing } from '@/content/timing';
+import { dialogSettleMs } from '@/content/timing';
 import styles from './ContactForm.module.css';
 
 /** Spec §5: the modal "Success!" dialog (in the page's language), with its Close button (closeRef takes focus when it opens). */
@@ -20,7 +20,7 @@ export function SuccessDialog({
   words: { successTitle: string; close: string };
 }) {
   return (
-    <Dialog open={open} onClose={onClose} labelledBy="contact-success-title" settleMs={timing.dialogSettleMs}>
+    <Dialog open={open} onClose={onClose} labelledBy="contact-success-title" settleMs={dialogSettleMs}>
       <div className={styles.success}>
         {icon}
         <h2 id="contact-success-title" className={styles.successTitle}>

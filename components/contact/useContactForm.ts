@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Country } from 'react-phone-number-input';
-import { timing } from '@/content/timing';
+import { leadTimeoutMs } from '@/content/timing';
 import { cleanTopic, topicLabel, type TopicOption } from '@/content/contactTopics';
 import { buildLeadPayload, landingUtm, leadDeliveredEvent, leadFormAttributes, sendLead, type SendResult } from '@/lib/lead';
 import {
@@ -211,7 +211,7 @@ export function useContactForm({
       office,
       callLanguage,
     });
-    const result = await sendLead(endpoint, payload, { timeoutMs: timing.leadTimeoutMs });
+    const result = await sendLead(endpoint, payload, { timeoutMs: leadTimeoutMs });
     busy.current = false;
     if (result === 'sent') {
       // Measurement (lib/analyticsSender.ts, only in a build that has it) counts a lead the receiver

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { timing } from '@/content/timing';
+import { draftSaveMs } from '@/content/timing';
 import { storeDraft, type ContactDraft } from '@/lib/contact';
 
 const session = () => window.sessionStorage;
 
 /**
  * Keeps the form's unsent draft in this tab's sessionStorage: saved when typing pauses
- * (timing.draftSaveMs), at once when the page is hidden or left, and forgotten once sent.
+ * (draftSaveMs), at once when the page is hidden or left, and forgotten once sent.
  */
 export function useDraftSaver() {
   const pending = useRef<ContactDraft | null>(null);
@@ -22,7 +22,7 @@ export function useDraftSaver() {
   const saveSoon = (draft: ContactDraft) => {
     pending.current = draft;
     clearTimeout(timer.current);
-    timer.current = setTimeout(saveNow, timing.draftSaveMs);
+    timer.current = setTimeout(saveNow, draftSaveMs);
   };
   const forget = () => {
     clearTimeout(timer.current);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { fromHtml } from '@/components/behaviour/earlyControls';
 import type { FaqCountry, FlagCode } from '@/content/types';
-import { timing } from '@/content/timing';
+import { faqCountryRow } from '@/content/timing';
 import { Accordion, type AccordionItem } from '@/components/behaviour/Accordion';
 import { ScrollRow } from '@/components/behaviour/ScrollRow';
 import { Flag } from '@/components/ui/Flag';
@@ -43,8 +43,8 @@ export function FaqBrowser({ groups, defaultCountry }: FaqBrowserProps) {
         <p className={styles.sideTitle}>Choose a destination</p>
         <ScrollRow
           label="FAQ countries"
-          step={{ px: timing.faqCountryRow.stepPx }}
-          autoplay={{ intervalMs: timing.faqCountryRow.intervalMs }}
+          step={{ px: faqCountryRow.stepPx }}
+          autoplay={{ intervalMs: faqCountryRow.intervalMs }}
           className={styles.countryRow}
           controlsClassName={styles.countryControls}
           listClassName={styles.countryList}

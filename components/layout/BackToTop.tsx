@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { timing } from '@/content/timing';
+import { backToTopPx } from '@/content/timing';
 import { smoothUnlessReduced } from '@/components/hooks/usePrefersReducedMotion';
 import styles from './BackToTop.module.css';
 
@@ -10,7 +10,7 @@ import styles from './BackToTop.module.css';
 export const backToTopLabel = 'Back to top';
 
 /** Visible once the page is scrolled beyond the threshold (spec: 300 px). */
-export function BackToTop({ threshold = timing.backToTopPx, label = backToTopLabel }: { threshold?: number; label?: string }) {
+export function BackToTop({ threshold = backToTopPx, label = backToTopLabel }: { threshold?: number; label?: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

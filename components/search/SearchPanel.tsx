@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
-import { timing } from '@/content/timing';
+import { searchDebounceMs } from '@/content/timing';
 import { preloadSearch, searchSite, type SearchHit, type SearchPage } from '@/lib/search';
 import styles from './SearchPanel.module.css';
 
@@ -92,7 +92,7 @@ export function SearchPanel({ initialQuery = '', onSearch, autoFocus = false, wo
     const timer = setTimeout(() => {
       setSearched(trimmed);
       onSearchRef.current?.(trimmed);
-    }, timing.searchDebounceMs);
+    }, searchDebounceMs);
     return () => clearTimeout(timer);
   }, [query, searched]);
 
