@@ -65,7 +65,7 @@ export function VisaChecklistTool({ lists }: { lists: ChecklistView[] }) {
         return [l.slug, known.filter((doc) => saved.includes(doc) || early.has(`${l.slug}/${doc}`))];
       }),
     );
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage can be read only in the browser
+    // Storage can be read only in the browser, so the ticks arrive after the first render.
     setTicks((now) => ({ ...loaded, ...merged(now, loaded) }));
     // Another tab ticked or cleared: show its ticks here too.
     const follow = (event: StorageEvent) => {
