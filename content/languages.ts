@@ -33,7 +33,23 @@ export const siteLanguages: readonly SiteLanguage[] = ['en', ...translations];
  * The English pages every translation publishes, each at `/{lang}` + its path. A page joins this list
  * with its texts in every language's dictionary (content/i18n/*.json), which the types then require.
  */
-export const translatedPaths = ['/', '/about-us', '/about-us/team', '/parents', '/contact-us', '/fees-and-refunds', '/protect-yourself', '/privacy-policy'] as const;
+export const translatedPaths = [
+  '/',
+  '/about-us',
+  '/about-us/team',
+  '/parents',
+  '/contact-us',
+  '/fees-and-refunds',
+  '/protect-yourself',
+  '/privacy-policy',
+  // The six destinations (content/destinations; content/translations.test.ts holds the lists equal).
+  '/study-abroad/usa',
+  '/study-abroad/uk',
+  '/study-abroad/canada',
+  '/study-abroad/australia',
+  '/study-abroad/europe',
+  '/study-abroad/new-zealand',
+] as const;
 export type TranslatedPath = (typeof translatedPaths)[number];
 
 export const isTranslation = (lang: string): lang is Translation => (translations as readonly string[]).includes(lang);

@@ -7,6 +7,14 @@ import { counsellors } from './counsellors';
 import { offices } from './offices';
 import { site } from './site';
 import { isNavMenu, type NavItem } from './types';
+import { destinations } from './destinations';
+import { destinationTemplates, namesWithDigits, placeholdersIn, type DestinationTranslations } from '@/lib/destinationTexts';
+import { englishKindText } from './englishKinds';
+import { rupeeRates } from './rates';
+import { translatedPaths } from './languages';
+import { destinationPath } from './paths';
+import { costLineNames } from './costs';
+import { levelNames } from '@/lib/studyLevel';
 
 /** Every string of a dictionary with its place ("parents.genuine.0.title"). */
 function strings(value: unknown, at = ''): [string, string][] {
@@ -27,13 +35,44 @@ it('the English source of the firm’s own words is what site.json says', () => 
   expect(en.contact.callback).toBe(site.callback.promise);
 });
 
+// Words other pages keep in their modules (the compare page, the tools) are the destination pages' English too.
+it('the destination pages’ English words are the ones the rest of the site uses', () => {
+  expect(en.destination.englishKinds).toEqual(englishKindText);
+  expect(en.destination.estimator.rateNote).toBe(rupeeRates.note);
+  expect(en.destination.estimator.lines).toEqual(costLineNames);
+  expect(en.destination.estimator.form.levels).toEqual(levelNames);
+});
+
+it('every destination page is translated (content/languages.ts lists them by address)', () => {
+  for (const d of destinations) expect(translatedPaths).toContain(destinationPath(d.slug));
+});
+
 describe.each(translations)('the %s dictionary', (lang) => {
   const { review, ...file } = translationFiles[lang];
 
   // The counsellors' roles and bios are translated by slug (English keeps them in their records).
   const { people, ...team } = file.team;
+  // The destination pages' own texts likewise, by slug and template (lib/destinationTexts.ts).
+  const { destinations: destinationTexts, ...words } = file;
+  const own = destinationTexts as DestinationTranslations;
   it('has exactly the English keys and lists (a missing key is also a type error)', () => {
-    expect(shape({ ...file, team: { ...team, people: {} } })).toEqual(shape(en));
+    expect(shape({ ...words, destinations: {}, team: { ...team, people: {} } })).toEqual(shape(en));
+  });
+
+  describe.each(destinations.map((d) => [d.slug, d] as const))('its %s page', (slug, d) => {
+    const templates = destinationTemplates(d);
+    it('translates every text of the record, and nothing else (a text changed in English has a new key)', () => {
+      expect(Object.keys(own[slug] ?? {}).sort()).toEqual([...templates.keys()].sort());
+      for (const text of Object.values(own[slug] ?? {})) expect(text.trim()).not.toBe('');
+    });
+    it('retypes no figure: each text keeps the English text’s placeholders, and no digit but a name’s (F-1, I-20)', () => {
+      for (const [key, { template }] of templates) {
+        const text = own[slug]?.[key] ?? '';
+        expect([template, placeholdersIn(text)]).toEqual([template, placeholdersIn(template)]);
+        const rest = namesWithDigits(template).reduce((t, name) => t.replaceAll(name, ''), text.replace(/\{\d+\}/g, ''));
+        expect([text, /[\d\u0966-\u096F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF]/u.test(rest)]).toEqual([text, false]);
+      }
+    });
   });
 
   it('has a role and bio for counsellors on the team only (one still missing is a launch blocker, lib/launch.ts)', () => {
@@ -44,7 +83,7 @@ describe.each(translations)('the %s dictionary', (lang) => {
 
   it('names the same values as the English, so every figure comes from its record', () => {
     const english = new Map(strings(en));
-    for (const [at, text] of strings(file)) if (!at.startsWith('team.people.')) expect([at, placeholders(text)]).toEqual([at, placeholders(english.get(at)!)]);
+    for (const [at, text] of strings(words)) if (!at.startsWith('team.people.')) expect([at, placeholders(text)]).toEqual([at, placeholders(english.get(at)!)]);
   });
 
   it('is written in its own script: no English sentence is left (official names stay in Latin letters)', () => {
@@ -61,6 +100,27 @@ describe.each(translations)('the %s dictionary', (lang) => {
       'Digital Personal Data Protection Act',
       'Digital Personal Data Protection Rules',
       'Data Protection Board of India',
+      // Names on the destination pages: universities, and IRCC's name for the letter a province issues.
+      'The University of New South Wales',
+      'University of New South Wales',
+      'UC Berkeley, UCLA, UC San Diego',
+      'provincial or territorial attestation letter',
+      'Technical University of Munich',
+      'University of Auckland',
+      'University of Toronto',
+      'Victoria University of Wellington',
+      // Official bodies, visas and the names of their pages, as the useful links cite them.
+      'Study UK (British Council)',
+      'Study with New Zealand',
+      'Education New Zealand',
+      'Immigration New Zealand',
+      'Home Affairs',
+      'Genuine Student requirement',
+      'Genuine Temporary Entrant',
+      'Temporary Graduate visa',
+      'Fee Paying Student Visa',
+      'Post Study Work Visa',
+      'subclass',
     ];
     const left = strings(file)
       .filter(([, text]) => englishRun.test(names.reduce((t, name) => t.replaceAll(name, ''), text)));

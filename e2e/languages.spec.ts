@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { englishNames, languages, translatedPaths, translations, type Translation } from '../content/languages';
 import { localPath } from '../lib/languagePaths';
-import { dictionary, fill } from '../lib/i18n';
+import { dictionary, fill, localeOf } from '../lib/i18n';
+import { destinationIn, type DestinationTranslations } from '../lib/destinationTexts';
+import { destinationText } from '../lib/destinationText';
+import { formatMoney } from '../lib/money';
+import { findDestination } from '../content/destinations';
 import { desktop, expectNoAxeViolations, hydrated, phone } from './support';
 import { openContactForm } from './contactForm';
 import { site } from '../content/site';
@@ -65,6 +69,28 @@ for (const lang of translations) {
       await expectNoAxeViolations(page);
     });
 
+    test('a destination page speaks the language, shows the English record’s figures, and its estimator counts in it', async ({ page }) => {
+      const uk = destinationIn(lang, findDestination('uk')!, t.destinations as DestinationTranslations, localeOf(lang));
+      const w = t.destination.estimator.form;
+      await page.goto(localPath(lang, '/study-abroad/uk'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(uk.bannerTitle);
+      await expect(page.locator('html')).toHaveAttribute('lang', languages[lang].locale);
+      // The visa fee is the record's, written once there; the fact around it is in the language.
+      const visa = page.getByRole('definition').filter({ hasText: destinationText(uk.facts.find((f) => f.source === 'ukStudentVisa' && typeof f.value !== 'string')!.value, 'GBP') });
+      await expect(visa).toContainText(formatMoney(uk.costs.visa[0]!.min, 'GBP'));
+      await expect(page.getByRole('navigation', { name: t.destination.onThisPage.title })).toBeVisible();
+
+      await hydrated(page);
+      const form = page.locator('section[aria-labelledby="destination-costs"]').getByRole('form', { name: w.title });
+      const length = form.getByLabel(w.lengthLabel, { exact: true });
+      await length.fill('2');
+      await expect(form.getByRole('status')).toContainText(`${fill(w.manyYears, { count: 2 })}:`);
+      await length.fill('');
+      await expect(form.getByRole('status')).toHaveText(fill(w.yearsEmpty, { example: 2 }));
+      await expect(languageDisclosure(page, lang).locator('a', { hasText: 'English' })).toHaveAttribute('href', '/study-abroad/uk');
+      await expectNoAxeViolations(page);
+    });
+
     test('the home page leads to every page published in the language', async ({ page }) => {
       await page.goto(localPath(lang, '/'));
       const pages = page.getByRole('region', { name: t.home.pagesTitle });
@@ -106,8 +132,9 @@ test('search on a translated page finds its language’s pages first, then the E
   await page.goto(localPath('kn', '/'));
   await hydrated(page);
   await page.getByRole('button', { name: t.shell.search }).click();
-  // In the Kannada About and Fees pages and in many English ones.
-  const word = 'IELTS';
+  // In a few Kannada pages (the USA page, the parents' and fees pages), fewer than a page of results,
+  // and in more English ones.
+  const word = 'SEVIS';
   await page.getByLabel(t.shell.searchLabel).fill(word);
   const results = page.getByRole('list', { name: fill(t.shell.resultsFor, { query: word }) });
   const links = results.getByRole('link');

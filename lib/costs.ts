@@ -31,7 +31,7 @@ export function clamp(value: number, min: number, max: number): number {
 }
 
 /** Months in each period: a semester is half a year. */
-const monthsIn = { month: 1, semester: 6, year: 12 } as const;
+export const monthsIn = { month: 1, semester: 6, year: 12 } as const;
 
 /** Amount over a length of study: monthly × months, a semester's × months / 6, yearly × months / 12, one-off amounts once. */
 export function overMonths({ amount, period }: PeriodAmount, months: number): number {

@@ -47,6 +47,8 @@ export const translationParts: Record<DictionaryPart, string> = {
   privacy: 'the Privacy Policy',
   about: 'the About Us page',
   team: 'the Our Counsellors page and each counsellor’s role and bio',
+  destination: 'the words the six destination pages share (headings, the cost estimator)',
+  destinations: 'each destination page’s own texts (USA, UK, Canada, Australia, Europe, New Zealand)',
 };
 
 export function dictionary(lang: SiteLanguage): Dictionary {
@@ -109,6 +111,9 @@ export function languageAlternates(path: string): Record<string, string> {
 
 /** Numbers and dates as the locale writes them (Indian grouping in every Indian locale). */
 export const localeOf = (lang: SiteLanguage) => languages[lang].locale;
+
+/** DateText's locale on a translated page; nothing on an English one (its dates stay as the site writes them). */
+export const dateLocale = (lang: SiteLanguage): { locale?: string } => (lang === 'en' ? {} : { locale: localeOf(lang) });
 
 /** A language's name as the page's reader writes it ("Kannada" on English pages, "ಕನ್ನಡ" on Kannada ones). */
 export function languageName(lang: SiteLanguage, english: string): string {

@@ -16,6 +16,8 @@ import { collections, listFiles } from '@/content/schemas';
 import { englishNames, languages, translations } from '@/content/languages';
 import english from '@/content/i18n/en.json';
 import { counsellors } from '@/content/counsellors';
+import { destinations } from '@/content/destinations';
+import { destinationTemplates } from '@/lib/destinationTexts';
 
 /**
  * The content editor (Keystatic, local mode) at /keystatic, with /admin leading there: only under
@@ -135,6 +137,16 @@ function translationForm(value: unknown, key: string): KeystaticField {
   if (key === 'people') {
     const person = (c: (typeof counsellors)[number]) => fields.object({ role: text('Role', c.role), bio: text('Bio', c.bio) }, { label: c.name });
     return fields.object(Object.fromEntries(counsellors.map((c) => [c.slug, person(c)])), { label: 'Counsellors (role and bio)' });
+  }
+  // The destination pages' own texts: English keeps them in the destination records, so the form has one
+  // field per text, keyed as lib/destinationTexts.ts keys it, its figures shown as {1}, {2}.
+  if (key === 'destinations') {
+    const texts = (d: (typeof destinations)[number]) =>
+      fields.object(
+        Object.fromEntries([...destinationTemplates(d)].map(([k, t], i) => [k, text(`${i + 1}. ${t.template.slice(0, 60)}${t.template.length > 60 ? '…' : ''}`, t.template)])),
+        { label: d.name, description: 'Keep every {1}, {2}…: the page puts the English record’s figures there, written for the language.' },
+      );
+    return fields.object(Object.fromEntries(destinations.map((d) => [d.slug, texts(d)])), { label: 'Destination pages (their own texts)' });
   }
   if (Array.isArray(value)) return fields.array(translationForm(value[0], key), { label, itemLabel: (props: any) => String(props.fields?.title?.value ?? props.value ?? key) });
   return fields.object(Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, translationForm(v, k)])), { label });

@@ -3,7 +3,7 @@ import { isTranslatedPath, siteLanguages, translations, type SiteLanguage, type 
 
 /** A translated page's address: `/kn` for home, `/kn/parents`; English pages keep their own. */
 export function localPath(lang: SiteLanguage, path: TranslatedPath): Route {
-  if (lang === 'en') return path;
+  if (lang === 'en') return path as Route;
   return (path === '/' ? `/${lang}` : `/${lang}${path}`) as Route;
 }
 

@@ -21,6 +21,7 @@ import { formatNumber } from './format';
 import type { IsoDate } from '@/content/types';
 import { englishNames, translations } from '@/content/languages';
 import { translationFiles, translationParts, type DictionaryPart } from './i18n';
+import { destinationTemplates, type DestinationTranslations } from './destinationTexts';
 
 export interface Blocker {
   file: string;
@@ -149,6 +150,13 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   for (const lang of translations) {
     for (const [part, review] of Object.entries(translationFiles[lang].review)) {
       if (!review.by || !review.on) add(`content/i18n/${lang}.json`, `review.${part}`, `${englishNames[lang]} translation of ${translationParts[part as DictionaryPart]} not reviewed by a native speaker at the firm (set review.${part}.by and .on)`);
+    }
+    // A destination text changed (or added) in English after the translation: the page shows it in English until then.
+    const own = translationFiles[lang].destinations as DestinationTranslations;
+    for (const d of destinations) {
+      for (const [key, { template }] of destinationTemplates(d)) {
+        if (!own[d.slug]?.[key]?.trim()) add(`content/i18n/${lang}.json`, `destinations.${d.slug}.${key}`, `the ${englishNames[lang]} ${d.name} page has no translation of “${template}”: it shows the English text`);
+      }
     }
     // A counsellor added (or renamed) after the translation: the team page shows their English role and bio until then.
     const people = translationFiles[lang].team.people as Record<string, unknown>;

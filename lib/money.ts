@@ -1,3 +1,4 @@
+import { fill } from './fill';
 import type { CostPeriod, CurrencyCode } from '@/content/types';
 import { formatNumber } from './format';
 
@@ -33,14 +34,25 @@ export function formatRupees(amount: number): string {
   return `₹${formatNumber(Math.round(amount))}`;
 }
 
+/** How a page says "a month", "a semester", "a year" (a translation's words come from its dictionary). */
+export type PeriodWords = Record<Exclude<CostPeriod, 'once'>, string>;
+
 /** "a month", "a semester", "a year"; nothing for a one-off fee. */
-export function perPeriod(period: CostPeriod): string {
-  return period === 'once' ? '' : `a ${period}`;
+export function perPeriod(period: CostPeriod, words?: PeriodWords): string {
+  if (period === 'once') return '';
+  return words ? words[period] : `a ${period}`;
 }
 
 /** "₹29.6 lakh", "₹27.5–65.0 lakh": rupees in lakhs (₹1,00,000) to one decimal, for sums a family plans a year with. */
-export function formatLakhs(min: number, max = min): string {
+export function formatLakhs(min: number, max = min, words?: LakhWords): string {
   const lakhs = (amount: number) => formatNumber(Math.round(amount / 10_000) / 10, 1);
   const [low, high] = [lakhs(min), lakhs(max)];
+  if (words) return low === high ? fill(words.one, { amount: low }) : fill(words.range, { low, high });
   return low === high ? `₹${low} lakh` : `₹${low}–${high} lakh`;
+}
+
+/** A translation's "₹{amount} lakh" and "₹{low}–{high} lakh" (content/i18n common.lakh, common.lakhRange). */
+export interface LakhWords {
+  one: string;
+  range: string;
 }

@@ -9,7 +9,9 @@ import { FactsTable } from './FactsTable';
 import { EnglishTests } from './EnglishTests';
 import styles from './AboutStats.module.css';
 import { Provenance } from '@/components/ui/Provenance';
-import { pageName } from '@/content/destinations';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary, fill } from '@/lib/i18n';
+import { destinationNames } from './destinationNames';
 import { StatusLegend } from '@/components/ui/StatusLegend';
 import { destinationStatuses } from '@/lib/figureStatus';
 
@@ -29,17 +31,18 @@ function StatValue({ stat }: { stat: DestinationStat }) {
 }
 
 /** 02 About {name}: stat cards that count up from 0 over 3 s at 40% visibility, the English tests, then key facts. */
-export function AboutStats({ destination }: { destination: Destination }) {
+export function AboutStats({ destination, lang = 'en' }: { destination: Destination; lang?: SiteLanguage }) {
+  const headings = destinationHeadings(destination, lang);
   return (
     <Section labelledBy="destination-about" tone="soft">
       <NumberedHeading
         id="destination-about"
         number="02"
-        title={destinationHeadings(destination).about}
+        title={headings.about}
         lead={destination.about.intro}
       />
-      <StatusLegend statuses={destinationStatuses(destination)} />
-      <ul className={styles.stats} aria-label={`${pageName(destination)} in numbers`}>
+      <StatusLegend statuses={destinationStatuses(destination)} lang={lang} />
+      <ul className={styles.stats} aria-label={fill(dictionary(lang).destination.inNumbers, destinationNames(destination, lang))}>
         {destination.about.stats.map((stat) => (
           <li key={stat.title} className={styles.stat}>
             <span className={styles.iconWrap}>
@@ -49,17 +52,17 @@ export function AboutStats({ destination }: { destination: Destination }) {
             <span className={styles.title}>{stat.title}</span>
             {stat.note && <span className={styles.note}>{stat.note}</span>}
             <span className={styles.source}>
-              <Provenance checked={stat} />
+              <Provenance checked={stat} lang={lang} />
             </span>
           </li>
         ))}
       </ul>
-      <EnglishTests destination={destination} />
+      <EnglishTests destination={destination} lang={lang} />
       <div className={styles.facts}>
         <h3 id="destination-facts" className={styles.factsTitle}>
-          Key facts at a glance
+          {headings.facts}
         </h3>
-        <FactsTable facts={destination.facts} currency={destination.costs.currency} labelledBy="destination-facts" />
+        <FactsTable facts={destination.facts} currency={destination.costs.currency} labelledBy="destination-facts" lang={lang} />
       </div>
     </Section>
   );

@@ -1,4 +1,6 @@
 import type { Destination } from '@/content/types';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary, englishIn } from '@/lib/i18n';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
@@ -8,14 +10,14 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
 
 /** 03 Best Universities in {the name}: logo, name and a short blurb for each. */
-export function BestUniversities({ destination }: { destination: Destination }) {
+export function BestUniversities({ destination, lang = 'en' }: { destination: Destination; lang?: SiteLanguage }) {
   return (
     <Section labelledBy="destination-universities">
       <NumberedHeading
         id="destination-universities"
         number="03"
-        title={destinationHeadings(destination).universities}
-        lead="A few well-known names to start your research; your counsellor will build a shortlist around your profile."
+        title={destinationHeadings(destination, lang).universities}
+        lead={dictionary(lang).destination.universitiesLead}
       />
       <ul className={styles.cards}>
         {destination.universities.map((university) => (
@@ -27,7 +29,9 @@ export function BestUniversities({ destination }: { destination: Destination }) 
               height={72}
               className={styles.logo}
             />
-            <h3 className={styles.name}>{keepHyphens(university.name)}</h3>
+            <h3 className={styles.name} {...englishIn(lang)}>
+              {keepHyphens(university.name)}
+            </h3>
             <p className={styles.blurb}>{keepHyphens(destinationText(university.blurb, destination.costs.currency))}</p>
           </li>
         ))}

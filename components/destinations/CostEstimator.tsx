@@ -1,33 +1,38 @@
 import type { CostFigure, Destination } from '@/content/types';
-import { nameInSentence } from '@/content/destinations';
-import { costLineNames, costTableLines, estimatorFigures, rupeeRate } from '@/content/costs';
-import { figureStatus } from '@/lib/figureStatus';
-import { breakdownInRupees, estimateRange } from '@/lib/costs';
+import type { SiteLanguage } from '@/content/languages';
+import { costTableLines, estimatorFigures, rupeeRate } from '@/content/costs';
+import { dateLocale, dictionary, fill } from '@/lib/i18n';
+import { breakdownInRupees, estimateRange, monthsIn } from '@/lib/costs';
 import { formatNumber } from '@/lib/format';
 import { formatLakhs, formatMoney, formatMoneyRange, formatRupees, perPeriod } from '@/lib/money';
 import { defaultLevel, dependsOnLevel, studyLevels, typicalTuition } from '@/lib/studyLevel';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+import { RichText } from '@/components/ui/RichText';
 import { CostEstimatorForm } from './CostEstimatorForm';
 import styles from './CostEstimator.module.css';
-import { DateText, StatusMark } from '@/components/ui/Source';
-
-const currencyNames = { USD: 'US dollars', GBP: 'pounds', CAD: 'Canadian dollars', AUD: 'Australian dollars', EUR: 'euros', NZD: 'New Zealand dollars' };
+import { DateText } from '@/components/ui/Source';
+import { Provenance } from '@/components/ui/Provenance';
+import { destinationNames } from './destinationNames';
 
 /**
  * Estimate your costs: every figure the estimate uses, with its source and date, and how
  * the estimate is made, rendered on the server so it reads the same without a script; the form island
  * (hidden without one) adds them up for the visitor's tuition and length of study.
  */
-export function CostEstimator({ destination }: { destination: Destination }) {
+export function CostEstimator({ destination, lang = 'en' }: { destination: Destination; lang?: SiteLanguage }) {
   const { costs } = destination;
-  const { rate, setOn, note } = rupeeRate(destination);
+  const { rate, setOn } = rupeeRate(destination);
+  const { estimator: words, headings } = dictionary(lang).destination;
+  const { common } = dictionary(lang);
   const figures = estimatorFigures(costs);
   const money = (amount: number) => formatMoney(amount, costs.currency);
-  const place = nameInSentence(destination);
+  const { place } = destinationNames(destination, lang);
+  const currencyName = words.currencies[costs.currency];
+  const lakhs = (min: number, max = min) => formatLakhs(min, max, lang === 'en' ? undefined : { one: common.lakh, range: common.lakhRange });
 
-  const figureText = (f: CostFigure) => `${formatMoneyRange(f.min, f.max, costs.currency)} ${perPeriod(f.period)}`.trim();
+  const figureText = (f: CostFigure) => `${formatMoneyRange(f.min, f.max, costs.currency)} ${perPeriod(f.period, words.per)}`.trim();
   const rupeeText = (f: CostFigure) =>
     f.min === f.max ? formatRupees(f.min * rate) : `${formatRupees(f.min * rate)}–${formatRupees(f.max * rate)}`;
 
@@ -42,56 +47,57 @@ export function CostEstimator({ destination }: { destination: Destination }) {
   const single = typicals.filter((f) => f.min === f.max);
   // What the estimate assumes, in one string (the page's flight data carries each text part separately).
   const assumptions = [
-    levelMatters
-      ? 'The estimate is for postgraduate study (a master’s) unless you choose undergraduate; the choice stays in the address and for the other destination pages.'
-      : `One tuition range covers both levels in ${place}.`,
-    single.length < typicals.length &&
-      'Tuition starts in the middle of its range (not an average); the typical range runs from its lowest to its highest.',
-    single.length > 0 &&
-      `${single.map((f) => f.label).join(' and ')} tuition ${single.length > 1 ? 'are single figures, not ranges' : 'is a single figure, not a range'}: your course’s fee may be higher or lower.`,
+    levelMatters ? words.levelMatters : fill(words.oneRange, { place }),
+    single.length < typicals.length && words.middle,
+    single.length > 0 && fill(single.length > 1 ? words.singleMany : words.singleOne, { labels: single.map((f) => f.label).join(words.and) }),
   ]
     .filter(Boolean)
     .join(' ');
-  const exampleLead = typical
-    ? ['For example, one year', ...(levelMatters ? ['of postgraduate study'] : []), ...(typical.label !== 'Tuition' ? [`(${typical.label})`] : []), 'comes to'].join(' ')
-    : '';
+  // "For example, one year (of postgraduate study) (Courses in London) comes to {total} ({rupees})."
+  const exampleText =
+    typical && (typical.label !== words.lines.tuition
+      ? levelMatters ? words.examplePostgraduateOf : words.exampleOf
+      : levelMatters ? words.examplePostgraduate : words.example);
   const exampleTotal = example ? (typical!.min === typical!.max ? money(example.low.total) : `${money(example.low.total)}–${money(example.high.total)}`) : '';
   const exampleRupees = example
     ? typical!.min === typical!.max
       ? formatRupees(breakdownInRupees(example.low, rate).total)
-      : formatLakhs(example.low.total * rate, example.high.total * rate)
+      : lakhs(example.low.total * rate, example.high.total * rate)
     : '';
 
   return (
     <Section labelledBy="destination-costs">
-      <NumberedHeading
-        id="destination-costs"
-        title="Estimate your costs"
-        lead={`Tuition, living costs, visa fees and health cover for studying in ${place}, in ${currencyNames[costs.currency]} and in rupees.`}
-      />
+      <NumberedHeading id="destination-costs" title={headings.costs} lead={fill(words.lead, { place, currency: currencyName })} />
       <div className={styles.layout}>
-        <CostEstimatorForm figures={figures} currency={costs.currency} rate={rate} place={place} {...(costs.noTypicalRange ? { noTypical: true } : {})} />
+        <CostEstimatorForm
+          figures={figures}
+          currency={costs.currency}
+          rate={rate}
+          place={place}
+          words={{ ...words.form, lines: words.lines, per: words.per, ...(lang === 'en' ? {} : { lakh: { one: common.lakh, range: common.lakhRange } }) }}
+          {...(costs.noTypicalRange ? { noTypical: true } : {})}
+        />
         <div className={styles.explain} data-nojs-wide="">
-          <h3 className={styles.title}>The figures we use</h3>
+          <h3 className={styles.title}>{words.figuresWeUse}</h3>
           <dl className={styles.figures}>
             {costTableLines(costs).map((line) => (
               <div key={line.key} className={styles.row}>
-                <dt className={styles.line}>{costLineNames[line.key]}</dt>
+                <dt className={styles.line}>{words.lines[line.key]}</dt>
                 {'figures' in line ? (
                   line.figures.map((f) => {
                     return (
                       <dd key={f.label} className={styles.figure}>
                         <span>
-                          {f.label !== costLineNames[line.key] && keepHyphens(`${f.label}: `)}
+                          {f.label !== words.lines[line.key] && keepHyphens(`${f.label}: `)}
                           <strong>{figureText(f)}</strong> <span className={styles.inr}>({rupeeText(f)})</span>
                         </span>
                         <span className={styles.source}>
                           {f.since && (
                             <>
-                              From <DateText iso={f.since} />.{' '}
+                              <RichText text={words.from} parts={{ date: <DateText iso={f.since} {...dateLocale(lang)} /> }} />{' '}
                             </>
                           )}
-                          <StatusMark status={figureStatus(f)} />
+                          <Provenance checked={f} lang={lang} />
                         </span>
                       </dd>
                     );
@@ -101,7 +107,7 @@ export function CostEstimator({ destination }: { destination: Destination }) {
                     {/* One grid item: the sentence and its pointer to the form (which needs the script) run on. */}
                     <span>
                       {keepHyphens('own' in line ? line.own : line.none)}
-                      {'own' in line && <span data-nojs-hide=""> Type it into the estimate.</span>}
+                      {'own' in line && <span data-nojs-hide=""> {words.typeIt}</span>}
                     </span>
                   </dd>
                 )}
@@ -112,32 +118,34 @@ export function CostEstimator({ destination }: { destination: Destination }) {
             ))}
           </dl>
 
-          <h3 className={styles.title}>How the estimate is made</h3>
+          <h3 className={styles.title}>{words.howMade}</h3>
           {costs.noTypicalRange ? (
             <p>
-              <strong>No typical range for {place}.</strong> {keepHyphens(costs.noTypicalRange.why)}{' '}
+              <strong>{fill(words.noTypicalRange, { place })}</strong> {keepHyphens(costs.noTypicalRange.why)}{' '}
               <span className={styles.source}>
-                <StatusMark status={figureStatus(costs.noTypicalRange)} />
+                <Provenance checked={costs.noTypicalRange} lang={lang} />
               </span>
             </p>
           ) : (
             <p>{assumptions}</p>
           )}
           <p>
-            Tuition and living costs are counted for each month of study (a year’s figure divided by 12, a semester’s by 6)
-            {figures.health ? ', and so is health cover' : ''}; visa fees are paid once. The total is in{' '}
-            {currencyNames[costs.currency]}, and in rupees at our planning rate of ₹{formatNumber(rate, 2)} for{' '}
-            {money(1)}, set on <DateText iso={setOn} />. {note}
+            {fill(figures.health ? words.countedWithHealth : words.counted, { year: monthsIn.year, semester: monthsIn.semester })}{' '}
+            <RichText
+              text={words.rate}
+              parts={{ currency: currencyName, rate: `₹${formatNumber(rate, 2)}`, one: money(1), date: <DateText iso={setOn} {...dateLocale(lang)} /> }}
+            />{' '}
+            {words.rateNote}
           </p>
-          {example && typical ? (
+          {example && typical && exampleText ? (
             <p>
-              {exampleLead} <strong>{exampleTotal}</strong> ({exampleRupees}).
+              <RichText
+                text={exampleText}
+                parts={{ ...(exampleText.includes('{label}') ? { label: typical.label } : {}), total: <strong>{exampleTotal}</strong>, rupees: exampleRupees }}
+              />
             </p>
           ) : (
-            <p>
-              Add your university’s tuition and living costs for each year to the visa fees of {money(figures.visa)} (
-              {formatRupees(figures.visa * rate)}).
-            </p>
+            <p>{fill(words.noExample, { visa: money(figures.visa), rupees: formatRupees(figures.visa * rate) })}</p>
           )}
         </div>
       </div>

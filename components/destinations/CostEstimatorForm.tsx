@@ -3,33 +3,48 @@
 import { useId, useState } from 'react';
 import type { CurrencyCode } from '@/content/types';
 import { breakdownInRupees, estimateFor, estimateRange, lengthInMonths, middleOf, sliderStep, type EstimatorFigures } from '@/lib/costs';
-import { formatLakhs, formatMoney, formatRupees, perPeriod } from '@/lib/money';
-import { defaultLevel, dependsOnLevel, levelFromSearch, levelNames, levelParam, levelStorageKey, isStudyLevel, studyLevels, type StudyLevel } from '@/lib/studyLevel';
+import { formatLakhs, formatMoney, formatRupees, perPeriod, type LakhWords, type PeriodWords } from '@/lib/money';
+import { fill } from '@/lib/fill';
+import { defaultLevel, dependsOnLevel, levelFromSearch, levelParam, levelStorageKey, isStudyLevel, studyLevels, type StudyLevel } from '@/lib/studyLevel';
+import type en from '@/content/i18n/en.json';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { NumberField } from '@/components/tools/NumberField';
+import { RichText } from '@/components/ui/RichText';
 import styles from './CostEstimator.module.css';
 
 type Unit = 'months' | 'years';
 const MAX_MONTHS = 120;
 
 /**
+ * The form's words, handed over by the page in its language (content/i18n, destination.estimator):
+ * the island carries no text of its own.
+ */
+export type EstimatorWords = typeof en.destination.estimator.form & {
+  lines: typeof en.destination.estimator.lines;
+  per: PeriodWords;
+  /** A translation's lakh ("₹{amount} lakh"); English writes "₹29.6 lakh" itself. */
+  lakh?: LakhWords;
+};
+type ErrorWords = Pick<EstimatorWords, 'yearsEmpty' | 'monthsEmpty' | 'yearsRange' | 'monthsRange' | 'notNumber' | 'negative'>;
+
+/**
  * Why a typed length of study cannot be used, or null: years from 1 to 10 (a shorter course is typed in
  * months), months from 1 to 120.
  */
-export function lengthError(value: string, unit: Unit): string | null {
+export function lengthError(value: string, unit: Unit, words: ErrorWords): string | null {
   const n = Number(value.trim());
-  if (value.trim() === '' || !Number.isFinite(n)) return unit === 'years' ? 'Enter the length of study in years, for example 2.' : 'Enter the length of study in months, for example 18.';
-  if (unit === 'years' && (n < 1 || n > MAX_MONTHS / 12)) return 'Enter from 1 to 10 years, or choose months for a course shorter than a year.';
-  if (unit === 'months' && (n < 1 || n > MAX_MONTHS)) return 'Enter from 1 to 120 months.';
+  if (value.trim() === '' || !Number.isFinite(n)) return unit === 'years' ? fill(words.yearsEmpty, { example: 2 }) : fill(words.monthsEmpty, { example: 18 });
+  if (unit === 'years' && (n < 1 || n > MAX_MONTHS / 12)) return fill(words.yearsRange, { min: 1, max: MAX_MONTHS / 12 });
+  if (unit === 'months' && (n < 1 || n > MAX_MONTHS)) return fill(words.monthsRange, { min: 1, max: MAX_MONTHS });
   return null;
 }
 
 /** Why a typed yearly amount cannot be used, or null when it is a number of 0 or more (empty is "not yet", not an error). */
-export function amountError(value: string, what: string): string | null {
+export function amountError(value: string, what: string, words: ErrorWords): string | null {
   if (value.trim() === '') return null;
   const n = Number(value.replace(/,/g, ''));
-  if (!Number.isFinite(n)) return `${what}: enter a number, for example 45000.`;
-  if (n < 0) return `${what} cannot be negative: enter 0 or more.`;
+  if (!Number.isFinite(n)) return fill(words.notNumber, { what, example: 45000 });
+  if (n < 0) return fill(words.negative, { what, min: 0 });
   return null;
 }
 
@@ -75,6 +90,7 @@ export function CostEstimatorForm({
   rate,
   place,
   noTypical,
+  words,
 }: {
   figures: EstimatorFigures;
   currency: CurrencyCode;
@@ -84,6 +100,7 @@ export function CostEstimatorForm({
   place: string;
   /** The destination has no typical range (the USA): the page's notes say why. */
   noTypical?: boolean;
+  words: EstimatorWords;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -116,48 +133,51 @@ export function CostEstimatorForm({
 
   const lengthValue = Number(length);
   const months = lengthInMonths(lengthValue, unit);
-  const lengthProblem = lengthError(length, unit);
+  const lengthProblem = lengthError(length, unit, words);
   const typed = (value: string) => (value.trim() === '' ? 0 : Number(value.replace(/,/g, '')));
   // Each typed amount's problem, if any: the field is marked and the message replaces the total.
-  const tuitionProblem = figures.tuition ? null : amountError(ownTuition, 'Tuition');
-  const livingProblem = figures.living ? null : amountError(ownLiving, 'Living costs');
+  const tuitionProblem = figures.tuition ? null : amountError(ownTuition, words.lines.tuition, words);
+  const livingProblem = figures.living ? null : amountError(ownLiving, words.lines.living, words);
   // No total until every figure the estimate needs is there: an empty field is not a zero.
-  const missing = [!figures.tuition && ownTuition.trim() === '' && 'tuition', !figures.living && ownLiving.trim() === '' && 'living costs'].filter(Boolean);
-  const problem =
-    lengthProblem ??
-    tuitionProblem ??
-    livingProblem ??
-    (missing.length ? `Enter your university’s ${missing.join(' and ')} a year (from its cost of attendance or your I-20) to see a total.` : null);
+  const missingTuition = !figures.tuition && ownTuition.trim() === '';
+  const missingLiving = !figures.living && ownLiving.trim() === '';
+  const missing = missingTuition && missingLiving ? words.missingBoth : missingTuition ? words.missingTuition : missingLiving ? words.missingLiving : null;
+  const problem = lengthProblem ?? tuitionProblem ?? livingProblem ?? missing;
   const choice = { tuitionOption: option?.index ?? 0, livingOption, ownLiving: typed(ownLiving), months };
   const breakdown = estimateFor(figures, { ...choice, tuition: option ? tuition : typed(ownTuition) });
   const range = option && option.min < option.max ? estimateRange(figures, choice) : null;
   const rupees = breakdownInRupees(breakdown, rate);
   const money = (amount: number) => formatMoney(amount, currency);
+  const per = (period: Parameters<typeof perPeriod>[0]) => perPeriod(period, words.per);
 
   const lines = [
-    { name: 'Tuition', amount: breakdown.tuition, inr: rupees.tuition },
-    { name: 'Living costs', amount: breakdown.living, inr: rupees.living },
-    { name: 'Visa fees', amount: breakdown.visa, inr: rupees.visa },
-    ...(figures.health ? [{ name: 'Health cover', amount: breakdown.health, inr: rupees.health }] : []),
+    { name: words.lines.tuition, amount: breakdown.tuition, inr: rupees.tuition },
+    { name: words.lines.living, amount: breakdown.living, inr: rupees.living },
+    { name: words.lines.visa, amount: breakdown.visa, inr: rupees.visa },
+    ...(figures.health ? [{ name: words.lines.health, amount: breakdown.health, inr: rupees.health }] : []),
   ];
-  const duration = months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} month${months === 1 ? '' : 's'}`;
-  const tuitionName = option && option.label !== 'Tuition' ? `Tuition, ${inSentence(option.label)}` : 'Tuition';
+  const duration =
+    months % 12 === 0
+      ? fill(months === 12 ? words.oneYear : words.manyYears, { count: months / 12 })
+      : fill(months === 1 ? words.oneMonth : words.manyMonths, { count: months });
+  const labelled = option !== undefined && option.label !== words.lines.tuition;
+  const tuitionName = labelled ? fill(words.tuitionOf, { label: inSentence(option.label) }) : words.lines.tuition;
 
   return (
     <form className={styles.form} data-nojs-hide="" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.title}>
-        Your estimate
+        {words.title}
       </h3>
 
-      {noTypical && <p className={styles.hint}>No typical range for {place}: each university sets its own costs (see “How the estimate is made”).</p>}
+      {noTypical && <p className={styles.hint}>{fill(words.noTypical, { place })}</p>}
 
       {levelMatters && (
         <fieldset className={styles.choice}>
-          <legend className={styles.label}>Level of study</legend>
+          <legend className={styles.label}>{words.level}</legend>
           {studyLevels.map((l) => (
             <label key={l} className={styles.radio}>
               <input type="radio" name={`${id}-level`} value={l} checked={level === l} onChange={() => chooseLevel(l)} />
-              {levelNames[l]}
+              {words.levels[l]}
             </label>
           ))}
         </fieldset>
@@ -166,7 +186,7 @@ export function CostEstimatorForm({
       {options.length > 1 && (
         <div className={styles.field}>
           <label htmlFor={`${id}-option`} className={styles.label}>
-            Tuition for
+            {words.tuitionFor}
           </label>
           <select
             id={`${id}-option`}
@@ -189,8 +209,7 @@ export function CostEstimatorForm({
       {option && option.min < option.max && (
         <div className={styles.field}>
           <label htmlFor={`${id}-tuition`} className={styles.label}>
-            {tuitionName}
-            {option.label !== 'Tuition' && ','} {perPeriod(option.period)} ({money(option.min)} to {money(option.max)})
+            {fill(labelled ? words.sliderOf : words.slider, { name: tuitionName, per: per(option.period), min: money(option.min), max: money(option.max) })}
           </label>
           <input
             id={`${id}-tuition`}
@@ -205,20 +224,20 @@ export function CostEstimatorForm({
             onChange={(event) => setPickedTuition(Number(event.target.value))}
           />
           <p id={`${id}-tuition-value`} className={styles.value}>
-            {money(tuition)} {perPeriod(option.period)}
-            {pickedTuition === null && <span className={styles.hint}> (the middle of the range: move it to your university’s fee)</span>}
+            {money(tuition)} {per(option.period)}
+            {pickedTuition === null && <span className={styles.hint}> {words.middle}</span>}
           </p>
         </div>
       )}
       {option && option.min === option.max && (
         <p className={styles.value}>
-          {tuitionName}: {money(option.min)} {perPeriod(option.period)}
+          {tuitionName}: {money(option.min)} {per(option.period)}
         </p>
       )}
       {!figures.tuition && (
         <NumberField
           id={`${id}-own-tuition`}
-          label={`Your university’s tuition a year (${currency})`}
+          label={fill(words.ownTuition, { currency })}
           value={ownTuition}
           onChange={setOwnTuition}
           invalid={tuitionProblem !== null}
@@ -229,7 +248,7 @@ export function CostEstimatorForm({
       {figures.living && figures.living.length > 1 && (
         <div className={styles.field}>
           <label htmlFor={`${id}-living`} className={styles.label}>
-            Where you study
+            {words.whereYouStudy}
           </label>
           <select id={`${id}-living`} className={styles.input} value={livingOption} onChange={(event) => setLivingOption(Number(event.target.value))}>
             {figures.living.map((o, i) => (
@@ -239,14 +258,14 @@ export function CostEstimatorForm({
             ))}
           </select>
           <p className={styles.value}>
-            Living costs: {money(figures.living[livingOption]!.amount)} {perPeriod(figures.living[livingOption]!.period)}
+            {fill(words.livingValue, { amount: money(figures.living[livingOption]!.amount), per: per(figures.living[livingOption]!.period) })}
           </p>
         </div>
       )}
       {!figures.living && (
         <NumberField
           id={`${id}-own-living`}
-          label={`Living costs a year (${currency}), from your university’s cost of attendance`}
+          label={fill(words.ownLiving, { currency })}
           value={ownLiving}
           onChange={setOwnLiving}
           invalid={livingProblem !== null}
@@ -255,10 +274,10 @@ export function CostEstimatorForm({
       )}
 
       <fieldset className={styles.length}>
-        <legend className={styles.label}>Length of study in {place}</legend>
+        <legend className={styles.label}>{fill(words.length, { place })}</legend>
         <div className={styles.lengthFields}>
           <label htmlFor={`${id}-length`} className="visually-hidden">
-            Length of study
+            {words.lengthLabel}
           </label>
           <input
             id={`${id}-length`}
@@ -272,11 +291,11 @@ export function CostEstimatorForm({
             onChange={(event) => setLength(event.target.value)}
           />
           <label htmlFor={`${id}-unit`} className="visually-hidden">
-            Unit
+            {words.unit}
           </label>
           <select id={`${id}-unit`} className={styles.input} value={unit} onChange={(event) => setUnit(event.target.value as Unit)}>
-            <option value="years">years</option>
-            <option value="months">months</option>
+            <option value="years">{words.years}</option>
+            <option value="months">{words.months}</option>
           </select>
         </div>
       </fieldset>
@@ -291,9 +310,14 @@ export function CostEstimatorForm({
             </p>
             {range && (
               <p>
-                {option === options[0] ? 'Typical range' : 'Range'}: {money(range.low.total)}–{money(range.high.total)}{' '}
-                <span className={styles.inr}>({formatLakhs(range.low.total * rate, range.high.total * rate)})</span>, from the lowest to the
-                highest tuition.
+                <RichText
+                  text={words.rangeText}
+                  parts={{
+                    label: option === options[0] ? words.typicalRange : words.range,
+                    range: `${money(range.low.total)}–${money(range.high.total)}`,
+                    rupees: <span className={styles.inr}>({formatLakhs(range.low.total * rate, range.high.total * rate, words.lakh)})</span>,
+                  }}
+                />
               </p>
             )}
             <dl className={styles.breakdown}>
@@ -312,3 +336,4 @@ export function CostEstimatorForm({
     </form>
   );
 }
+

@@ -1,5 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import type { Destination } from '@/content/types';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary } from '@/lib/i18n';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
@@ -8,14 +10,14 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 import { Img } from '@/components/ui/Img';
 
 /** 04 Intakes in {the name}: each intake with its picture, starting month and a note. */
-export function Intakes({ destination }: { destination: Destination }) {
+export function Intakes({ destination, lang = 'en' }: { destination: Destination; lang?: SiteLanguage }) {
   return (
     <Section labelledBy="destination-intakes" tone="soft">
       <NumberedHeading
         id="destination-intakes"
         number="04"
-        title={destinationHeadings(destination).intakes}
-        lead="When courses start, and how far ahead to plan for each intake."
+        title={destinationHeadings(destination, lang).intakes}
+        lead={dictionary(lang).destination.intakesLead}
       />
       <ul className={styles.cards}>
         {destination.intakes.map((intake) => (

@@ -1,5 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { Destination } from '@/content/types';
+import type { SiteLanguage } from '@/content/languages';
+import { dictionary, fill } from '@/lib/i18n';
+import { destinationNames } from './destinationNames';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { sourceHost } from '@/lib/format';
@@ -8,13 +11,14 @@ import styles from './UsefulLinks.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 
 /** Official sources for the page's facts: where to check the current rules before applying. */
-export function UsefulLinks({ destination }: { destination: Destination }) {
+export function UsefulLinks({ destination, lang = 'en' }: { destination: Destination; lang?: SiteLanguage }) {
+  const words = dictionary(lang).destination;
   return (
     <Section labelledBy="destination-links" tone="soft">
       <NumberedHeading
         id="destination-links"
-        title="Useful links"
-        lead={`Rules, fees and requirements change often. Check the official pages for ${destination.fullName} before you apply.`}
+        title={words.headings.links}
+        lead={fill(words.linksLead, destinationNames(destination, lang))}
       />
       <ul className={styles.links}>
         {destination.usefulLinks.map((link) => {

@@ -1,4 +1,5 @@
 import type { Destination } from '@/content/types';
+import type { SiteLanguage } from '@/content/languages';
 import { Section } from '@/components/ui/Section';
 import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { destinationHeadings } from './destinationNames';
@@ -7,12 +8,12 @@ import { keepHyphens } from '@/components/ui/keepHyphens';
 import { destinationText } from '@/lib/destinationText';
 
 /** 01 Why Study in {name}: two paragraphs and four reasons. */
-export function WhyStudy({ destination }: { destination: Destination }) {
+export function WhyStudy({ destination, lang = 'en' }: { destination: Destination; lang?: SiteLanguage }) {
   return (
     <Section labelledBy="destination-why">
       <div className={styles.grid}>
         <div className={styles.copy}>
-          <NumberedHeading flush id="destination-why" number="01" title={destinationHeadings(destination).why} />
+          <NumberedHeading flush id="destination-why" number="01" title={destinationHeadings(destination, lang).why} />
           {destination.why.intro.map((paragraph, i) => (
             <p key={i} className={styles.text}>
               {keepHyphens(destinationText(paragraph, destination.costs.currency))}

@@ -4,7 +4,10 @@ import { counsellors } from '@/content/counsellors';
 import { offices } from '@/content/offices';
 import { englishNames, languages, type Translation } from '@/content/languages';
 import { site } from '@/content/site';
-import { cityName, dictionary, fill, localeOf } from '@/lib/i18n';
+import { cityName, dictionary, fill, localeOf, localLink } from '@/lib/i18n';
+import { destinations, menuLabel } from '@/content/destinations';
+import { destinationPath } from '@/content/paths';
+import { localDestination } from '@/components/destinations/localDestination';
 import { localPath } from '@/lib/languagePaths';
 import { officeHoursIn } from '@/lib/hours';
 import { phoneText } from '@/lib/format';
@@ -43,6 +46,11 @@ export function LanguageHome({ lang }: { lang: Translation }) {
     { title: team.title, text: home.teamCard, link: { title: team.title, href: localPath(lang, '/about-us/team') } },
     { title: nav['Contact Us'], text: home.contactCard, link: { title: nav['Contact Us'], href: localPath(lang, '/contact-us') } },
     { title: nav['Privacy Policy'], text: home.privacyCard, link: { title: nav['Privacy Policy'], href: localPath(lang, '/privacy-policy') } },
+    // The six destination pages, each with its own summary in the language.
+    ...destinations.map((d) => {
+      const link = localLink(lang, { title: menuLabel(d), href: destinationPath(d.slug) });
+      return { title: link.title, text: localDestination(d, lang).summary, link };
+    }),
   ];
   return (
     <>

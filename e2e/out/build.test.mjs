@@ -126,8 +126,10 @@ test('no page has a script tag that can run before the first paint; one loader b
 const PAYLOAD_BUDGET = { '/': 166 * 1024, destination: 89 * 1024, default: 76 * 1024 };
 // A translation's page carries the same elements as its English page, in letters that take three
 // bytes each in UTF-8 where English ones take one: its budget is its English page's, by that much more
-// for its words (a third of a page's payload is words; the rest is markup and props).
-const TRANSLATION_FACTOR = 1.3;
+// for its words. A destination page is mostly words, and Tamil and Telugu ones run longer than
+// English: the Tamil USA page's data is 1.51 times its English page's (128.9 KB against 85.6 KB on
+// 28 November 2026), which is what this allows; a page serializing something twice still exceeds it.
+const TRANSLATION_FACTOR = 1.55;
 const translationOf = (route) => /^\/(kn|hi|te|ta)(\/.*)?$/.exec(route);
 const isDestination = (route) => /^\/study-abroad\/(?!compare$)[a-z-]+$/.test(route);
 const errorPage = (route) => /^\/(404|_not-found)/.test(route);
