@@ -4,6 +4,7 @@ import { events } from '../content/events';
 import { offices } from '../content/offices';
 import { reviews } from '../content/reviews';
 import { site } from '../content/site';
+import { countersBasis } from '../content/about';
 import { desktop, expectNoAxeViolations, phone } from './support';
 
 /**
@@ -50,6 +51,8 @@ for (const [width, viewport] of [['390 px', phone], ['1366 px', desktop]] as con
       for (const r of reviews.filter((r) => r.sample)) expect(JSON.stringify(data)).not.toContain(r.message.slice(0, 40));
       // The sample company's numbers are marked where the footer shows them.
       await expectLabel(page.getByRole('contentinfo').locator('p').filter({ hasText: `CIN ${site.company.cin}` }));
+      // So is what the counters count, the template's wording until the firm states its own.
+      if (countersBasis.sample) await expectLabel(page.locator('section[aria-labelledby="home-about"] p').filter({ hasText: countersBasis.text }));
     });
 
     test('team page: a sample counsellor’s card carries the label, and the page passes axe', async ({ page }) => {

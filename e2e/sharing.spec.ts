@@ -60,9 +60,11 @@ test('/toefl shows the TOEFL page, canonical at the spec route /tofel', async ({
 
 test('the sitemap dates pages from their content and robots.txt has no Host line', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const entry = (path: string) => new RegExp(`<loc>https://www.aspireoverseas.in${path}</loc>\\s*(<lastmod>([^<]+)</lastmod>)?`).exec(xml);
+  // A page with translations lists their addresses between its own and its date.
+  const entry = (path: string) => new RegExp(`<loc>https://www.aspireoverseas.in${path}</loc>(?:\\s*<xhtml:link [^>]*/>)*\\s*(<lastmod>([^<]+)</lastmod>)?`).exec(xml);
   expect(entry('/news/usa/1')?.[2]).toBe('2026-10-12');
   expect(entry('/study-abroad/usa')?.[2]).toMatch(/^\d{4}-\d\d-\d\d$/);
+  expect(entry('/kn/study-abroad/usa')?.[2]).toBe(entry('/study-abroad/usa')?.[2]);
   expect(entry('/news')?.[2]).toMatch(/^\d{4}-\d\d-\d\d$/);
   // A country's archive is as new as its newest article.
   expect(entry('/news/canada')?.[2]).toBe(newsFor('canada')[0]!.date);

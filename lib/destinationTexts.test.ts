@@ -11,9 +11,9 @@ describe('a destination text as a template', () => {
     expect(placeholdersIn(template)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it('writes the figures back for the locale: Indian grouping, the language’s month, a kept leading zero', () => {
-    const { figures } = templateOf('About £1,164 from 1 January 2027, Step 01, 18 months, 1000000 and 1,00,000.');
-    expect(fillTemplate('{1} · {2} · {3} · {4} · {5} · {6}', figures, 'en-IN')).toBe('£1,164 · 1 January 2027 · 01 · 18 · 1000000 · 1,00,000');
+  it('writes the figures back: counts the Indian way, foreign money in thousands, dates for the locale, a kept leading zero', () => {
+    const { figures } = templateOf('About £1,164 from 1 January 2027, Step 01, 18 months, 1000000, 155,000 places and CAD 120,000.');
+    expect(fillTemplate('{1} · {2} · {3} · {4} · {5} · {6} · {7}', figures, 'kn-IN')).toBe('£1,164 · ಜನವರಿ 1, 2027 · 01 · 18 · 1000000 · 1,55,000 · CAD 120,000');
     expect(fillTemplate('{2}', figures, 'hi-IN')).toBe('1 जनवरी 2027');
   });
 

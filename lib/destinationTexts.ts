@@ -93,16 +93,19 @@ function figureText(figure: Exclude<Figure, { kind: 'amount' }>, locale: string)
       ? formatDate(figure.iso, 'long', locale)
       : new Date(`${figure.iso}T00:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   }
-  const number = new Intl.NumberFormat(locale, {
+  // Digits as the whole site writes them: a foreign currency's amount in thousands ("CAD 20,635", as
+  // lib/money.ts writes it), any other number the Indian way ("1,55,000"). Intl's Kannada data groups
+  // in thousands, so the grouping is not left to the locale; the digits are Latin in all four.
+  const number = figure.value.toLocaleString(figure.prefix && figure.prefix !== '₹' ? 'en-GB' : 'en-IN', {
     minimumFractionDigits: figure.decimals,
     maximumFractionDigits: figure.decimals,
     useGrouping: figure.grouped,
     minimumIntegerDigits: figure.integerDigits,
-  }).format(figure.value);
+  });
   return `${figure.prefix}${number}${figure.suffix}`;
 }
 
-/** A translated template with the English text's figures put back, written for `locale`. */
+/** A translated template with the English text's figures put back, its dates written for `locale`. */
 export function fillTemplate(translated: string, figures: Figure[], locale: string): Text {
   const parts: (string | Amount)[] = [];
   for (const [i, piece] of translated.split(/\{(\d+)\}/).entries()) {

@@ -10,6 +10,8 @@ import type en from '@/content/i18n/en.json';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { NumberField } from '@/components/tools/NumberField';
 import { RichText } from '@/components/ui/RichText';
+// A translation may join a case ending to an English name with a hyphen ("I-20-இல்"): kept whole, as on the server.
+import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './CostEstimator.module.css';
 
 type Unit = 'months' | 'years';
@@ -169,7 +171,7 @@ export function CostEstimatorForm({
         {words.title}
       </h3>
 
-      {noTypical && <p className={styles.hint}>{fill(words.noTypical, { place })}</p>}
+      {noTypical && <p className={styles.hint}>{keepHyphens(fill(words.noTypical, { place }))}</p>}
 
       {levelMatters && (
         <fieldset className={styles.choice}>
@@ -237,7 +239,7 @@ export function CostEstimatorForm({
       {!figures.tuition && (
         <NumberField
           id={`${id}-own-tuition`}
-          label={fill(words.ownTuition, { currency })}
+          label={keepHyphens(fill(words.ownTuition, { currency }))}
           value={ownTuition}
           onChange={setOwnTuition}
           invalid={tuitionProblem !== null}
@@ -265,7 +267,7 @@ export function CostEstimatorForm({
       {!figures.living && (
         <NumberField
           id={`${id}-own-living`}
-          label={fill(words.ownLiving, { currency })}
+          label={keepHyphens(fill(words.ownLiving, { currency }))}
           value={ownLiving}
           onChange={setOwnLiving}
           invalid={livingProblem !== null}
@@ -302,7 +304,7 @@ export function CostEstimatorForm({
 
       <div id={`${id}-result`} className={styles.result} role="status">
         {problem ? (
-          <p>{problem}</p>
+          <p>{keepHyphens(problem)}</p>
         ) : (
           <>
             <p className={styles.total}>

@@ -5,6 +5,7 @@ import { NumberedHeading } from '@/components/ui/NumberedHeading';
 import { Icon } from '@/components/ui/Icon';
 import { LinkButton } from '@/components/ui/Button';
 import { CountUp } from '@/components/behaviour/CountUp';
+import { SampleLabel } from '@/components/ui/SampleLabel';
 import styles from './AboutCounters.module.css';
 
 export function AboutCounters() {
@@ -42,7 +43,10 @@ export function AboutCounters() {
             </li>
           ))}
         </ul>
-        <p className={styles.basis}>{countersBasis.text}</p>
+        {/* What the counters count is the template's wording until the firm states its own: marked, like every sample. */}
+        <p className={styles.basis}>
+          {countersBasis.text} <SampleLabel sample={countersBasis.sample} />
+        </p>
       </div>
     </Section>
   );

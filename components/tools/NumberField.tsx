@@ -17,7 +17,7 @@ export function NumberField({
   describedBy,
 }: {
   id: string;
-  label: string;
+  label: React.ReactNode;
   value: string;
   onChange: (value: string) => void;
   /** A rate such as 10.5: the keypad with a decimal point. */
