@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [,, path, width, sel, out] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: Number(width), height: 900 } });
+await p.emulateMedia({ reducedMotion: 'reduce' });
+await p.goto('http://127.0.0.1:3199' + path, { waitUntil: 'networkidle' });
+const el = p.locator(sel).first();
+await el.scrollIntoViewIfNeeded(); await p.waitForTimeout(400);
+await el.screenshot({ path: out });
+await b.close();
