@@ -14,7 +14,6 @@ import { rupeeRates } from './rates';
 import { translatedPaths } from './languages';
 import { destinationPath } from './paths';
 import { costLineNames } from './costs';
-import { levelNames } from '@/lib/studyLevel';
 
 /** Every string of a dictionary with its place ("parents.genuine.0.title"). */
 function strings(value: unknown, at = ''): [string, string][] {
@@ -40,7 +39,6 @@ it('the destination pages’ English words are the ones the rest of the site use
   expect(en.destination.englishKinds).toEqual(englishKindText);
   expect(en.destination.estimator.rateNote).toBe(rupeeRates.note);
   expect(en.destination.estimator.lines).toEqual(costLineNames);
-  expect(en.destination.estimator.form.levels).toEqual(levelNames);
 });
 
 it('every destination page is translated (content/languages.ts lists them by address)', () => {

@@ -1,6 +1,6 @@
 import type { Amount, CostFigure, Destination, DestinationCosts, Text } from '@/content/types';
-import type { SiteLanguage, Translation } from '@/content/languages';
-import { formatDate } from './format';
+import type { SiteLanguage } from '@/content/languages';
+import { formatDate, formatNumber } from './format';
 
 /**
  * A destination page in another language. The English record (content/destinations/) stays the one
@@ -16,7 +16,7 @@ import { formatDate } from './format';
 /** A figure taken out of a text: a cost figure named by the record, a number as written, or a date. */
 export type Figure =
   | { kind: 'amount'; part: Amount }
-  | { kind: 'number'; prefix: string; value: number; decimals: number; grouped: boolean; suffix: string; integerDigits: number }
+  | { kind: 'number'; prefix: string; written: string; grouped: boolean; suffix: string }
   | { kind: 'date'; iso: string; day: boolean };
 
 export interface Template {
@@ -52,17 +52,7 @@ export function templateOf(text: Text): Template {
           const iso = `${year}-${String(months.indexOf(monthName) + 1).padStart(2, '0')}-${String(day ?? 1).padStart(2, '0')}`;
           figures.push({ kind: 'date', iso, day: day !== undefined });
         } else {
-          const plain = digits!.replace(/,/g, '');
-          figures.push({
-            kind: 'number',
-            prefix: prefix ?? '',
-            value: Number(plain),
-            decimals: plain.includes('.') ? plain.split('.')[1]!.length : 0,
-            grouped: digits!.includes(','),
-            suffix: suffix ?? '',
-            // "Step 01" keeps its zero.
-            integerDigits: plain.startsWith('0') ? plain.split('.')[0]!.length : 1,
-          });
+          figures.push({ kind: 'number', prefix: prefix ?? '', written: digits!, grouped: digits!.includes(','), suffix: suffix ?? '' });
         }
         return `{${figures.length}}`;
       });
@@ -93,15 +83,13 @@ function figureText(figure: Exclude<Figure, { kind: 'amount' }>, locale: string)
       ? formatDate(figure.iso, 'long', locale)
       : new Date(`${figure.iso}T00:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   }
-  // Digits as the whole site writes them: a foreign currency's amount in thousands ("CAD 20,635", as
-  // lib/money.ts writes it), any other number the Indian way ("1,55,000"). Intl's Kannada data groups
-  // in thousands, so the grouping is not left to the locale; the digits are Latin in all four.
-  const number = figure.value.toLocaleString(figure.prefix && figure.prefix !== '₹' ? 'en-GB' : 'en-IN', {
-    minimumFractionDigits: figure.decimals,
-    maximumFractionDigits: figure.decimals,
-    useGrouping: figure.grouped,
-    minimumIntegerDigits: figure.integerDigits,
-  });
+  // A number written without grouping stays as written ("2026", "Step 01", "6.5"). A grouped one is
+  // grouped as the whole site groups it (lib/format.ts): a foreign currency's amount in thousands
+  // ("CAD 20,635"), any other number the Indian way ("1,55,000"), in Latin digits in all four languages.
+  if (!figure.grouped) return `${figure.prefix}${figure.written}${figure.suffix}`;
+  const plain = figure.written.replace(/,/g, '');
+  const decimals = plain.split('.')[1]?.length ?? 0;
+  const number = formatNumber(Number(plain), decimals, figure.prefix && figure.prefix !== '₹' ? 'thousands' : 'indian');
   return `${figure.prefix}${number}${figure.suffix}`;
 }
 
@@ -209,4 +197,3 @@ export function destinationIn(lang: SiteLanguage, d: Destination, translations: 
   });
 }
 
-export type { Translation };

@@ -15,11 +15,6 @@ export const levelParam = 'level';
 /** Where the browser remembers the choice for the next destination page. */
 export const levelStorageKey = 'aspire-study-level';
 
-export const levelNames: Record<StudyLevel, string> = {
-  postgraduate: 'Postgraduate (master’s)',
-  undergraduate: 'Undergraduate (bachelor’s)',
-};
-
 export const isStudyLevel = (value: unknown): value is StudyLevel => studyLevels.includes(value as StudyLevel);
 
 /** The level an address asks for, or null. */

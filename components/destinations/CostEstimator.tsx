@@ -30,7 +30,7 @@ export function CostEstimator({ destination, lang = 'en' }: { destination: Desti
   const money = (amount: number) => formatMoney(amount, costs.currency);
   const { place } = destinationNames(destination, lang);
   const currencyName = words.currencies[costs.currency];
-  const lakhs = (min: number, max = min) => formatLakhs(min, max, lang === 'en' ? undefined : { one: common.lakh, range: common.lakhRange });
+  const lakh = { one: common.lakh, range: common.lakhRange };
 
   const figureText = (f: CostFigure) => `${formatMoneyRange(f.min, f.max, costs.currency)} ${perPeriod(f.period, words.per)}`.trim();
   const rupeeText = (f: CostFigure) =>
@@ -62,7 +62,7 @@ export function CostEstimator({ destination, lang = 'en' }: { destination: Desti
   const exampleRupees = example
     ? typical!.min === typical!.max
       ? formatRupees(breakdownInRupees(example.low, rate).total)
-      : lakhs(example.low.total * rate, example.high.total * rate)
+      : formatLakhs(example.low.total * rate, example.high.total * rate, lakh)
     : '';
 
   return (
@@ -74,7 +74,7 @@ export function CostEstimator({ destination, lang = 'en' }: { destination: Desti
           currency={costs.currency}
           rate={rate}
           place={place}
-          words={{ ...words.form, lines: words.lines, per: words.per, ...(lang === 'en' ? {} : { lakh: { one: common.lakh, range: common.lakhRange } }) }}
+          words={{ ...words.form, lines: words.lines, per: words.per, lakh }}
           {...(costs.noTypicalRange ? { noTypical: true } : {})}
         />
         <div className={styles.explain} data-nojs-wide="">

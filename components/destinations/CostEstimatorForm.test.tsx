@@ -2,7 +2,12 @@ import en from '@/content/i18n/en.json';
 import { amountError, chosenLevel, lengthError, type EstimatorWords } from './CostEstimatorForm';
 
 // The English words, as the English page hands them to the island.
-const words: EstimatorWords = { ...en.destination.estimator.form, lines: en.destination.estimator.lines, per: en.destination.estimator.per };
+const words: EstimatorWords = {
+  ...en.destination.estimator.form,
+  lines: en.destination.estimator.lines,
+  per: en.destination.estimator.per,
+  lakh: { one: en.common.lakh, range: en.common.lakhRange },
+};
 
 describe('the cost estimator refuses impossible inputs with a reason', () => {
   it('takes 1 to 10 years, or 1 to 120 months', () => {

@@ -24,8 +24,8 @@ const MAX_MONTHS = 120;
 export type EstimatorWords = typeof en.destination.estimator.form & {
   lines: typeof en.destination.estimator.lines;
   per: PeriodWords;
-  /** A translation's lakh ("₹{amount} lakh"); English writes "₹29.6 lakh" itself. */
-  lakh?: LakhWords;
+  /** "₹{amount} lakh", as the page's language writes it. */
+  lakh: LakhWords;
 };
 type ErrorWords = Pick<EstimatorWords, 'yearsEmpty' | 'monthsEmpty' | 'yearsRange' | 'monthsRange' | 'notNumber' | 'negative'>;
 

@@ -34,7 +34,6 @@ function pagePath(d: Destination) {
   return path;
 }
 
-
 export function destinationMetadata(d: Destination, lang: SiteLanguage): Metadata {
   const local = localDestination(d, lang);
   // The share image is drawn once per destination, with the English title on it: its alt says what it shows.
