@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from './format';
  * A destination page in another language. The English record (content/destinations/) stays the one
  * home of every figure: each of its texts becomes a template in which the figures are numbered
  * placeholders ("About {1} higher-education providers"), and a translation translates the template
- * (content/i18n/{lang}.json, `destinations`, keyed by the template's hash). The page then fills the
+ * (content/i18n/{lang}-destinations.json, by slug and the template's hash). The page then fills the
  * placeholders from the English record: a figure changed there changes in every language, and a
  * translation never retypes one. A text whose words change in English loses its translation (its
  * hash changes), so a stale translation can never be shown: the page falls back to the English text

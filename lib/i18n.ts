@@ -10,6 +10,10 @@ import kn from '@/content/i18n/kn.json';
 import hi from '@/content/i18n/hi.json';
 import te from '@/content/i18n/te.json';
 import ta from '@/content/i18n/ta.json';
+import knPages from '@/content/i18n/kn-destinations.json';
+import hiPages from '@/content/i18n/hi-destinations.json';
+import tePages from '@/content/i18n/te-destinations.json';
+import taPages from '@/content/i18n/ta-destinations.json';
 
 export { fill } from './fill';
 
@@ -31,7 +35,25 @@ export interface Review {
 }
 export type TranslationFile = Dictionary & { review: Record<DictionaryPart, Review> };
 
-export const translationFiles: Record<Translation, TranslationFile> = { kn, hi, te, ta };
+type WordsFile = Omit<Dictionary, 'destinations'> & { review: Record<Exclude<DictionaryPart, 'destinations'>, Review> };
+type PagesFile = Dictionary['destinations'] & { review: Review };
+
+/**
+ * A language's dictionary is two files: its words (content/i18n/{lang}.json) and the destination
+ * pages' own texts (content/i18n/{lang}-destinations.json, several hundred, by template key), each
+ * with its review. Two files so the editor draws two forms a phone or laptop opens in seconds.
+ */
+function translationFile(words: WordsFile, pages: PagesFile): TranslationFile {
+  const { review, ...destinations } = pages;
+  return { ...words, destinations, review: { ...words.review, destinations: review } };
+}
+
+export const translationFiles: Record<Translation, TranslationFile> = {
+  kn: translationFile(kn, knPages),
+  hi: translationFile(hi, hiPages),
+  te: translationFile(te, tePages),
+  ta: translationFile(ta, taPages),
+};
 
 /** What each part of a dictionary is, for the launch gate's list of unreviewed translations. */
 export const translationParts: Record<DictionaryPart, string> = {

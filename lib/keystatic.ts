@@ -122,60 +122,71 @@ newsForm.title = fields.slug({
   slug: { label: 'File name', description: 'Made from the title; it does not change the article’s address.' },
 });
 
+/** A translated text's field, with the English text it translates shown beside it. */
+const translated = (label: string, english: string) =>
+  fields.text({ label, description: `English: ${english}`, multiline: english.length > 70, validation: { isRequired: true, length: { min: 1 } } });
+
 /**
  * A translation's form, drawn from the English dictionary (content/i18n/en.json): one field per
- * text, with the English text it translates shown beside it, so the reviewer edits each line against
- * its original. The `review` part records who at the firm reviewed each part, and when.
+ * text, so the reviewer edits each line against its original. The `review` part records who at the
+ * firm reviewed each part, and when.
  */
 function translationForm(value: unknown, key: string): KeystaticField {
   // "metaDescription" → "Meta description"; the menus' and fees' keys are already English words.
   const label = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ [A-Z](?=[a-z])/g, (c) => c.toLowerCase());
-  const text = (label: string, english: string) =>
-    fields.text({ label, description: `English: ${english}`, multiline: english.length > 70, validation: { isRequired: true, length: { min: 1 } } });
-  if (typeof value === 'string') return text(label, value);
+  if (typeof value === 'string') return translated(label, value);
   // The counsellors' roles and bios: English keeps them in their records, so the form has one per counsellor.
   if (key === 'people') {
-    const person = (c: (typeof counsellors)[number]) => fields.object({ role: text('Role', c.role), bio: text('Bio', c.bio) }, { label: c.name });
+    const person = (c: (typeof counsellors)[number]) => fields.object({ role: translated('Role', c.role), bio: translated('Bio', c.bio) }, { label: c.name });
     return fields.object(Object.fromEntries(counsellors.map((c) => [c.slug, person(c)])), { label: 'Counsellors (role and bio)' });
-  }
-  // The destination pages' own texts: English keeps them in the destination records, so the form has one
-  // field per text, keyed as lib/destinationTexts.ts keys it, its figures shown as {1}, {2}.
-  if (key === 'destinations') {
-    const texts = (d: (typeof destinations)[number]) =>
-      fields.object(
-        Object.fromEntries([...destinationTemplates(d)].map(([k, t], i) => [k, text(`${i + 1}. ${t.template.slice(0, 60)}${t.template.length > 60 ? '…' : ''}`, t.template)])),
-        { label: d.name, description: 'Keep every {1}, {2}…: the page puts the English record’s figures there, written for the language.' },
-      );
-    return fields.object(Object.fromEntries(destinations.map((d) => [d.slug, texts(d)])), { label: 'Destination pages (their own texts)' });
   }
   if (Array.isArray(value)) return fields.array(translationForm(value[0], key), { label, itemLabel: (props: any) => String(props.fields?.title?.value ?? props.value ?? key) });
   return fields.object(Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, translationForm(v, k)])), { label });
 }
-const reviewForm = fields.object(
-  Object.fromEntries(
-    Object.keys(english).map((part) => [
-      part,
-      fields.object(
-        {
-          by: fields.text({ label: 'Reviewed by', description: 'The native speaker at the firm who read this part against the English' }),
-          on: fields.text({ label: 'Reviewed on', description: 'YYYY-MM-DD', validation: { pattern: { regex: /^(\d{4}-\d{2}-\d{2})?$/, message: 'A date as YYYY-MM-DD' } } }),
-        },
-        { label: part },
-      ),
-    ]),
-  ),
-  { label: 'Review', description: 'Until both are set for a part, `npm run check:launch` lists it as a launch blocker. Visitors never see this.' },
-);
+const reviewOf = (label: string) =>
+  fields.object(
+    {
+      by: fields.text({ label: 'Reviewed by', description: 'The native speaker at the firm who read this part against the English' }),
+      on: fields.text({ label: 'Reviewed on', description: 'YYYY-MM-DD', validation: { pattern: { regex: /^(\d{4}-\d{2}-\d{2})?$/, message: 'A date as YYYY-MM-DD' } } }),
+    },
+    { label },
+  );
+const reviewNote = 'Until both are set, `npm run check:launch` lists it as a launch blocker. Visitors never see this.';
+// The destination pages' own texts have their own file and form (lib/i18n.ts `translationFile`).
+const words = Object.fromEntries(Object.entries(english).filter(([part]) => part !== 'destinations'));
+const reviewForm = fields.object(Object.fromEntries(Object.keys(words).map((part) => [part, reviewOf(part)])), { label: 'Review', description: `For each part: ${reviewNote}` });
+
+/**
+ * The destination pages' own texts in a language: English keeps them in the destination records, so
+ * the form has one field per text, keyed as lib/destinationTexts.ts keys it, its figures shown as {1}, {2}.
+ */
+function destinationPagesForm(): Record<string, KeystaticField> {
+  const texts = (d: (typeof destinations)[number]) =>
+    fields.object(
+      Object.fromEntries([...destinationTemplates(d)].map(([k, t], i) => [k, translated(`${i + 1}. ${t.template.slice(0, 60)}${t.template.length > 60 ? '…' : ''}`, t.template)])),
+      { label: d.name, description: 'Keep every {1}, {2}…: the page puts the English record’s figures there, written for the language.' },
+    );
+  return { ...Object.fromEntries(destinations.map((d) => [d.slug, texts(d)])), review: reviewOf('Review') };
+}
 const translationSingletons = Object.fromEntries(
-  translations.map((lang) => [
-    `translation-${lang}`,
-    singleton({
-      label: `Translation: ${englishNames[lang]} (${languages[lang].name})`,
-      path: `content/i18n/${lang}`,
-      format: { data: 'json' },
-      schema: { ...Object.fromEntries(Object.entries(english).map(([part, v]) => [part, translationForm(v, part)])), review: reviewForm },
-    }),
-  ]),
+  translations.flatMap((lang) => {
+    const name = `${englishNames[lang]} (${languages[lang].name})`;
+    return [
+      [
+        `translation-${lang}`,
+        singleton({
+          label: `Translation: ${name}`,
+          path: `content/i18n/${lang}`,
+          format: { data: 'json' },
+          schema: { ...Object.fromEntries(Object.entries(words).map(([part, v]) => [part, translationForm(v, part)])), review: reviewForm },
+        }),
+      ],
+      [
+        `translation-${lang}-destinations`,
+        singleton({ label: `Translation: ${name}, destination pages`, path: `content/i18n/${lang}-destinations`, format: { data: 'json' }, schema: destinationPagesForm() }),
+      ],
+    ];
+  }),
 );
 
 export default config({

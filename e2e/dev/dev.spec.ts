@@ -1,11 +1,14 @@
 import english from '../../content/i18n/en.json';
 import kannada from '../../content/i18n/kn.json';
+import kannadaPages from '../../content/i18n/kn-destinations.json';
 import tamil from '../../content/i18n/ta.json';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../../content/routes';
 import { homeFaqs } from '../../content/faqs';
 import { site } from '../../content/site';
 import { counsellors } from '../../content/counsellors';
+import { findDestination } from '../../content/destinations';
+import { destinationTemplates } from '../../lib/destinationTexts';
 import { hydrated, watchConsole } from '../support';
 import { devPort, editPreviewFile, preparePreview, startDevServer, type DevServer } from './devServer';
 
@@ -297,6 +300,11 @@ test.describe('the content editor', () => {
     await openEditor(page, '/keystatic/singleton/translation-kn');
     await expect(page.getByText(`English: ${english.parents.intro}`)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('textbox', { name: 'Intro', exact: true })).toHaveValue(kannada.parents.intro);
+    // The destination pages' own texts, a form of their own: each template with its English beside it.
+    const [key, { template }] = [...destinationTemplates(findDestination('usa')!)][0]!;
+    await openEditor(page, '/keystatic/singleton/translation-kn-destinations');
+    await expect(page.getByText(`English: ${template}`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('group', { name: 'USA' }).getByRole('textbox').first()).toHaveValue((kannadaPages.usa as Record<string, string>)[key]!);
   });
 
   test('refuses an article with a missing title or a date before 2024, naming the field', async ({ page }) => {
