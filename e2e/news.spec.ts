@@ -93,13 +93,6 @@ test.describe('news page', () => {
       page.getByRole('tabpanel', { name: 'Germany' }).getByRole('link', { name: newsFor('germany')[0]!.title }),
     ).toBeVisible();
   });
-
-  test('has no axe violations at 390 px', async ({ page }) => {
-    await page.setViewportSize(phone);
-    await page.goto('/news');
-    await expect(page.getByRole('tabpanel', { name: 'USA' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('news article', () => {

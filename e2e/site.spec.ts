@@ -74,8 +74,10 @@ async function expectFits(page: Page, width: string) {
 // One test per route, so one failing page does not hide the others (and no single test walks the
 // whole site against one timeout). Each page opens as a phone opens it (390 px, checked as soon as it
 // is drawn, its scripts perhaps still on their way), hydrates under the served CSP, then is checked
-// again at 1366 px, as a window made wider. What a page's HTML says without a browser (titles,
-// descriptions, share tags, links, validity) is checked over out/ by e2e/out/pages.test.mjs.
+// again at 1366 px, as a window made wider. So the other specs run axe only on what a visitor's
+// action draws (an open menu, a form's errors, a picked filter), never on a page as it loads. What a
+// page's HTML says without a browser (titles, descriptions, share tags, links, validity) is checked
+// over out/ by e2e/out/pages.test.mjs.
 test.describe('every route at 390 and 1366 px', () => {
   test.use({ viewport: phone });
   for (const path of [...allRoutes(), '/no-such-page']) {

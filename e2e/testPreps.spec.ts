@@ -3,7 +3,7 @@ import { admissionScore, destinations, pageName } from '../content/destinations'
 import { englishKindText } from '../content/englishKinds';
 import { testPreps } from '../content/testPreps';
 import { sources } from '../content/sources';
-import { expectNoAxeViolations, phone, sectionOf } from './support';
+import { phone, sectionOf } from './support';
 
 /**
  * The test-prep pages' scores: one card per destination, each the destination guide's own
@@ -45,9 +45,8 @@ test('/ielts: Canada shows the University of Toronto’s requirement, the same a
 test.describe('at 390 px', () => {
   test.use({ viewport: phone });
 
-  test('/pte passes axe with a destination that sets no single figure', async ({ page }) => {
+  test('/pte says so for a destination that sets no single figure', async ({ page }) => {
     await page.goto('/pte');
     await expect(sectionOf(page, 'PTE scores for each destination').getByText('Set by each university')).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });
