@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './e2e/browser';
+import { launchOptions, trace } from './e2e/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1366, height: 768 },
-    trace: 'retain-on-failure',
+    trace,
     launchOptions,
   },
   projects: [{ name: 'chromium' }],

@@ -77,7 +77,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => server?.stop());
 
 test('serves every route of the site with its content, and 404 for unknown paths', async ({ request }) => {
-  // All 58 routes, not a sample: after the first compile each takes well under a second in Turbopack,
+  // Every route, not a sample: after the first compile each takes well under a second in Turbopack,
   // and a route that fails only in dev (a browser-only API at render time) is exactly what this catches.
   test.setTimeout(300_000);
   for (const path of allRoutes()) {

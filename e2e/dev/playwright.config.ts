@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from '../browser';
+import { launchOptions, trace } from '../browser';
 import { devPort } from './devServer';
 
 /**
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${devPort}`,
     viewport: { width: 1366, height: 768 },
-    trace: 'retain-on-failure',
+    trace,
     launchOptions,
   },
   projects: [{ name: 'chromium' }],

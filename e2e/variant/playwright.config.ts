@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from '../browser';
+import { launchOptions, trace } from '../browser';
 import { leadSitePort } from '../lead/ports';
 
 /**
@@ -23,7 +23,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    trace,
     launchOptions,
   },
   projects: [{ name: 'chromium' }],
