@@ -174,6 +174,14 @@ describe('phoneTypedOver, for a number not finished when the field’s metadata 
     expect(phoneTypedOver('+198765', '+1', 'IN')).toBe('+9198765');
   });
 
+  it('keeps even the first digit or two, too few for the parser to read', () => {
+    expect(phoneTypedOver('+19', '+1', 'US')).toBe('+19');
+    expect(phoneTypedOver('+1 98', '+1', 'US')).toBe('+198');
+    expect(phoneTypedOver('+19', '+1', 'IN')).toBe('+919');
+    expect(phoneTypedOver('+919', '+91', 'IN')).toBe('+919');
+    expect(phoneTypedOver('+910', '+91', 'IN')).toBe('');
+  });
+
   it('starts a new number at a "+" typed after the text, as the field does', () => {
     expect(phoneTypedOver('+1+91 98765 43210', '+1', 'US')).toBe('+919876543210');
     expect(phoneTypedOver('+1+44 74', '+1', 'US')).toBe('+4474');

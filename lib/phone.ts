@@ -134,10 +134,13 @@ export function phoneTypedOver(text: string, prefill: string, country: Country):
   const read = phoneFromText(typed, country);
   if (read && isValidPhoneNumber(read)) return read;
   const code = prefill.trim();
-  const afterPrefill = code.startsWith('+') && typed.startsWith(code) ? phoneFromText(typed.slice(code.length), country) : '';
+  // What follows the drawn calling code: the visitor's own national digits (null if they typed over it).
+  const afterCode = code.startsWith('+') && typed.startsWith(code) ? typed.slice(code.length) : null;
+  const afterPrefill = afterCode === null ? '' : phoneFromText(afterCode, country);
   if (afterPrefill) return afterPrefill;
-  if (read || typed.startsWith('+')) return read;
-  // National digits too few yet for the parser: the country's, without a trunk prefix.
-  const digits = typed.replace(/\D/g, '').replace(/^0+/, '');
+  if (read || (afterCode === null && typed.startsWith('+'))) return read;
+  // National digits too few yet for the parser (the first key or two, when the metadata lands that
+  // soon): the country's, without a trunk prefix, so the field goes on from them.
+  const digits = (afterCode ?? typed).replace(/\D/g, '').replace(/^0+/, '');
   return digits ? `+${getCountryCallingCode(country)}${digits}` : '';
 }

@@ -76,6 +76,19 @@ describe('the phone field’s metadata', () => {
     expect(field.phone().selectionStart).toBe(field.phone().value.length);
   });
 
+  it('keeps a first digit typed just before it arrived, and the digits typed after it', async () => {
+    renderForm();
+    field.phone().focus();
+    fireEvent.input(field.phone(), { target: { value: '+19' } });
+    const drawn = field.phone();
+    await act(async () => arrive());
+    await waitFor(() => expect(field.phone()).not.toBe(drawn));
+    expect(field.phone()).toHaveValue('+1 9');
+    fireEvent.change(field.phone(), { target: { value: '+1 98765' } });
+    fireEvent.change(field.country(), { target: { value: 'IN' } });
+    await waitFor(() => expect(field.phone()).toHaveValue('+91 98765'));
+  });
+
   it('keeps a whole-text selection made in the drawn field, so the next key replaces the number', async () => {
     renderForm();
     field.phone().focus();
