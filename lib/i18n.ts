@@ -144,6 +144,14 @@ export function languageName(lang: SiteLanguage, english: string): string {
   return name;
 }
 
+/**
+ * The whole region a destination's lists cover, as the page's reader writes it: its scholarships and
+ * checklists are Europe's where its guide is Germany's (`common.regions`); otherwise its name.
+ */
+export function destinationRegionIn(lang: Translation, slug: string): string {
+  return (dictionary(lang).common.regions as Record<string, string>)[slug] ?? destinationNameIn(lang, slug);
+}
+
 /** A destination's name as the page's reader writes it (from its slug). */
 export function destinationNameIn(lang: Translation, slug: string): string {
   const name = (dictionary(lang).common.destinations as Record<string, string>)[slug];
