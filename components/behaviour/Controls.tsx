@@ -1,7 +1,11 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import type { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import clsx from 'clsx';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import styles from './Controls.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type ControlsIcons = typeof ChevronLeft | typeof ChevronRight | typeof Pause | typeof Play;
 
 interface PlayPauseButtonProps {
   playing: boolean;
@@ -20,7 +24,6 @@ interface PlayPauseButtonProps {
  */
 export function PlayPauseButton({ playing, onToggle, name, compact = false, hidden, className }: PlayPauseButtonProps) {
   const action = playing ? 'Pause' : 'Play';
-  const Icon = playing ? Pause : Play;
   // The server assumes reduced motion, so callers pass hidden until the browser says otherwise. Until
   // hydration the button keeps its place, invisible, so it appearing moves nothing beside it (CLS).
   const hydrated = useHydrated();
@@ -32,7 +35,7 @@ export function PlayPauseButton({ playing, onToggle, name, compact = false, hidd
       onClick={onToggle}
       hidden={hidden && !reserved}
     >
-      <Icon aria-hidden="true" size={compact ? 18 : 16} />
+      <SpriteIcon name={playing ? 'pause' : 'play'} size={compact ? 18 : 16} />
       {compact ? (
         <span className="visually-hidden">
           {action} {name}
@@ -74,11 +77,11 @@ export function RowControls({ name, onPrevious, onNext, atStart, atEnd, play, hi
     <div className={clsx(styles.row, !(ready && hydrated) && styles.reserved, className)} hidden={hidden}>
       {play && <PlayPauseButton {...play} name={name} compact />}
       <button type="button" className={styles.round} onClick={onPrevious} disabled={atStart}>
-        <ChevronLeft aria-hidden="true" size={20} />
+        <SpriteIcon name="chevron-left" size={20} />
         <span className="visually-hidden">Previous {name}</span>
       </button>
       <button type="button" className={styles.round} onClick={onNext} disabled={atEnd}>
-        <ChevronRight aria-hidden="true" size={20} />
+        <SpriteIcon name="chevron-right" size={20} />
         <span className="visually-hidden">Next {name}</span>
       </button>
     </div>

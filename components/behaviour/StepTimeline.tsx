@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Check } from 'lucide-react';
+import type { Check } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import clsx from 'clsx';
 import { useInView } from '@/components/hooks/useInView';
 import { usePrefersReducedMotion } from '@/components/hooks/usePrefersReducedMotion';
@@ -9,6 +10,9 @@ import { useHydrated } from '@/components/hooks/useHydrated';
 import { idleTimeline, nextDelay, timelineReducer, type TimelineEvent, type TimelineState } from './timelineState';
 import { PlayPauseButton } from './Controls';
 import styles from './StepTimeline.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type StepTimelineIcons = typeof Check;
 
 export interface TimelineItem {
   key: string;
@@ -81,7 +85,7 @@ export function StepTimeline({ steps, label, stepMs, restartMs, threshold, runOn
               aria-current={i === active ? 'step' : undefined}
             >
               <div className={styles.marker} aria-hidden="true">
-                {completed ? <Check size={20} strokeWidth={3} /> : <span>{i + 1}</span>}
+                {completed ? <SpriteIcon name="check" size={20} strokeWidth={3} /> : <span>{i + 1}</span>}
               </div>
               <div className={styles.body}>
                 <p className={styles.label}>

@@ -1,10 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ArrowUp } from 'lucide-react';
+import type { ArrowUp } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { backToTopPx } from '@/content/timing';
 import { smoothUnlessReduced } from '@/components/hooks/usePrefersReducedMotion';
 import styles from './BackToTop.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type BackToTopIcons = typeof ArrowUp;
 
 /** Its English name, the default (the same as content/i18n/en.json `shell.backToTop`). */
 export const backToTopLabel = 'Back to top';
@@ -28,7 +32,7 @@ export function BackToTop({ threshold = backToTopPx, label = backToTopLabel }: {
 
   return (
     <button type="button" className={styles.button} hidden={!visible} onClick={toTop}>
-      <ArrowUp aria-hidden="true" size={22} />
+      <SpriteIcon name="arrow-up" size={22} />
       <span className="visually-hidden">{label}</span>
     </button>
   );

@@ -4,13 +4,17 @@ import type { Route } from 'next';
 import { useCallback, useId, useState } from 'react';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { fromHtml } from '@/components/behaviour/earlyControls';
-import { Menu } from 'lucide-react';
+import type { Menu } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { isNavMenu, type NavItem } from '@/content/types';
 import { Dialog, DialogHead } from '@/components/ui/Dialog';
 import { buttonClass } from '@/components/ui/Button';
 import { BookingLink } from '@/components/ui/BookingLink';
 import { NavMenu } from './NavMenu';
 import styles from './MobileDrawer.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type MobileDrawerIcons = typeof Menu;
 
 /** Its English words, the defaults (content/i18n/en.json `shell` holds the same for translators: components/layout/islandWords.test.ts). */
 export const englishWords = { menu: 'Menu', closeMenu: 'Close menu', mainMenu: 'Main menu', bookAppointment: 'Book Appointment' };
@@ -51,14 +55,14 @@ export function MobileDrawer({ items, appointmentHref, languages, words = englis
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" size={22} />
+        <SpriteIcon name="menu" size={22} />
         {words.menu}
       </button>
       {/* Without JavaScript the dialog cannot open: a native disclosure lists every link instead. */}
       <noscript>
         <details className={styles.noScriptMenu}>
           <summary className={styles.menuButton}>
-            <Menu aria-hidden="true" size={22} />
+            <SpriteIcon name="menu" size={22} />
             {words.menu}
           </summary>
           {/* Each of the three forms of the main navigation (the bar, this list, the drawer) has a name of

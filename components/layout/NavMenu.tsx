@@ -3,13 +3,18 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown } from 'lucide-react';
+// Named for the sprite (SpriteIcon): lucide's own component would put its drawing code in every page's script.
+import type { ChevronDown } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import clsx from 'clsx';
 import { isNavMenu, type NavItem, type NavLink } from '@/content/types';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { fromHtml } from '@/components/behaviour/earlyControls';
 import { closedNav, navReducer, type NavState } from './navState';
 import styles from './NavMenu.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type NavMenuIcons = typeof ChevronDown;
 
 interface NavMenuProps {
   items: NavItem[];
@@ -119,7 +124,7 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
                 onClick={() => dispatch({ type: 'toggle', index })}
               >
                 {item.title}
-                <ChevronDown aria-hidden="true" className={styles.chevron} size={18} />
+                <SpriteIcon name="chevron-down" className={styles.chevron} size={18} />
               </button>
               <ul id={menuId} className={styles.menu} hidden={!open} data-nav-menu="">
                 {item.overview && <li>{renderLink(item.overview, clsx(styles.menuLink, styles.overview))}</li>}
@@ -139,7 +144,7 @@ export function NavMenu({ items, variant, label, onNavigate }: NavMenuProps) {
                         onClick={() => dispatch({ type: 'toggleSub', title: sub.title })}
                       >
                         {sub.title}
-                        <ChevronDown aria-hidden="true" className={styles.chevron} size={16} />
+                        <SpriteIcon name="chevron-down" className={styles.chevron} size={16} />
                       </button>
                       <ul id={subId} className={styles.subMenu} hidden={!subOpen} data-nav-menu="">
                         {sub.subLinks.map(

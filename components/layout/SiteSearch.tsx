@@ -1,12 +1,16 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import type { Search } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { Link } from '@/components/ui/Link';
 import { Dialog, DialogHead } from '@/components/ui/Dialog';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import type { SearchWords } from '@/components/search/SearchPanel';
 import styles from './SiteSearch.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type SiteSearchIcons = typeof Search;
 
 // The box and its results load when search first opens: no page pays for them before. (React's own
 // lazy, not next/dynamic: it is already in every page's bundle.) A chunk that fails to load says so
@@ -73,7 +77,7 @@ export function SiteSearch({ words = englishWords }: { words?: SiteSearchWords }
 
   const content = (
     <>
-      <Search aria-hidden="true" size={20} />
+      <SpriteIcon name="search" size={20} />
       <span className={styles.label}>{words.search}</span>
     </>
   );

@@ -2,13 +2,17 @@
 
 import { useId, useState } from 'react';
 import type { Route } from 'next';
-import { Check, X } from 'lucide-react';
+import type { Check, X } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { Link } from '@/components/ui/Link';
 import { rawScoreTables, type RawScoreTest } from '@/content/ielts';
 import { bandFromCorrect, formatBand, meanBand, meetsRequirement, overallBand, sectionBands, type IeltsRequirement } from '@/lib/ielts';
 import type { EnglishScoreKind } from '@/content/types';
 import { NumberField } from './NumberField';
 import styles from './IeltsCalculator.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type IeltsCalculatorIcons = typeof Check | typeof X;
 
 export interface DestinationRequirement {
   name: string;
@@ -123,7 +127,7 @@ export function IeltsCalculator({ destinations }: { destinations: DestinationReq
                   const met = meetsRequirement(bands, d.requirement);
                   return (
                     <li key={d.name} className={met ? styles.met : styles.notMet}>
-                      {met ? <Check aria-hidden="true" size={20} /> : <X aria-hidden="true" size={20} />}
+                      <SpriteIcon name={met ? 'check' : 'x'} size={20} />
                       <span>
                         <Link href={d.href}>{d.name}</Link>: {d.test} {d.score}
                         <span className={styles.basis}> ({d.basis})</span>

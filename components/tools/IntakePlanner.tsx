@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Download, Link2, Printer } from 'lucide-react';
+import type { Download, Link2, Printer } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import type { PlannerDestination, PlannerStep } from '@/content/planner';
 import {
   addMonths,
@@ -26,6 +27,9 @@ import { buttonClass } from '@/components/ui/Button';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { PlanList } from './PlanList';
 import styles from './IntakePlanner.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type IntakePlannerIcons = typeof Download | typeof Link2 | typeof Printer;
 
 const intakeKey = (intake: YearMonth) => `${intake.year}-${intake.month}`;
 const same = (a: YearMonth, b: YearMonth) => compareMonths(a, b) === 0;
@@ -215,7 +219,7 @@ export function IntakePlanner({
         </div>
         <div className={styles.actions} data-print-hide="">
           <button type="button" className={buttonClass('primary', 'md')} onClick={download}>
-            <Download aria-hidden="true" size={18} />
+            <SpriteIcon name="download" size={18} />
             Add to calendar (.ics)
           </button>
           <button
@@ -226,11 +230,11 @@ export function IntakePlanner({
               window.print();
             }}
           >
-            <Printer aria-hidden="true" size={18} />
+            <SpriteIcon name="printer" size={18} />
             Print plan
           </button>
           <button type="button" className={buttonClass('secondary', 'md')} onClick={copyLink}>
-            <Link2 aria-hidden="true" size={18} />
+            <SpriteIcon name="link-2" size={18} />
             Copy link to this plan
           </button>
           <p role="status" className={styles.copied}>

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { Printer, RotateCcw } from 'lucide-react';
+import type { Printer, RotateCcw } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import type { FigureStatus } from '@/lib/statusWords';
 import { browserStore, readTicks, ticksKey, writeTicks } from '@/lib/checklistTicks';
 import { trackEvent } from '@/lib/analytics';
@@ -12,6 +13,9 @@ import { StatusMark } from '@/components/ui/Source';
 import { buttonClass } from '@/components/ui/Button';
 import { keepHyphens } from '@/components/ui/keepHyphens';
 import styles from './VisaChecklist.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type VisaChecklistToolIcons = typeof Printer | typeof RotateCcw;
 
 /** A checklist as the island draws it: statuses, not records, so the list of sources stays on the server. */
 export interface ChecklistView {
@@ -188,11 +192,11 @@ export function VisaChecklistTool({ lists }: { lists: ChecklistView[] }) {
             </ol>
             <div className={styles.actions} data-print-hide="" data-nojs-hide="">
               <button type="button" className={buttonClass('primary', 'md')} onClick={() => window.print()}>
-                <Printer aria-hidden="true" size={18} />
+                <SpriteIcon name="printer" size={18} />
                 Print checklist
               </button>
               <button type="button" className={buttonClass('secondary', 'md')} disabled={done === 0} onClick={() => tick(list.slug, null, false)}>
-                <RotateCcw aria-hidden="true" size={18} />
+                <SpriteIcon name="rotate-ccw" size={18} />
                 Clear ticks<span className="visually-hidden"> for {list.name}</span>
               </button>
             </div>

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
-import { X } from 'lucide-react';
+import type { X } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import styles from './Dialog.module.css';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type DialogIcons = typeof X;
 
 interface DialogProps {
   open: boolean;
@@ -102,7 +106,7 @@ export function DialogHead({ id, title, closeLabel, onClose }: { id: string; tit
         {title}
       </h2>
       <button type="button" className={styles.close} onClick={onClose} data-early="close">
-        <X aria-hidden="true" size={22} />
+        <SpriteIcon name="x" size={22} />
         <span className="visually-hidden">{closeLabel}</span>
       </button>
     </div>

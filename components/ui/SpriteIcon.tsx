@@ -7,9 +7,9 @@ import { spriteVersion } from '@/scripts/build/icon-sprite-index.mjs';
  * component that draws it names it in an `import type` from lucide-react, which is what
  * scripts/build/icon-sprite.mjs reads. Markup as lucide's server icon draws it.
  */
-export function SpriteIcon({ name, size = 24 }: { name: string; size?: number }) {
+export function SpriteIcon({ name, size = 24, strokeWidth = 2, className }: { name: string; size?: number; strokeWidth?: number; className?: string }) {
   return (
-    <svg width={size} height={size} strokeWidth={2} className="lucide" aria-hidden="true">
+    <svg width={size} height={size} strokeWidth={strokeWidth} className={className ? `lucide ${className}` : 'lucide'} aria-hidden="true">
       <use href={`/icons.svg?v=${spriteVersion}#${name}`} />
     </svg>
   );

@@ -23,3 +23,15 @@ test('the icon sprite holds every imported lucide icon, as lucide draws it', () 
   expect(drawn.names).toEqual(expect.arrayContaining(['mail', 'phone', 'map-pin', 'arrow-right', 'external-link']));
   expect(drawn.svg).toContain('<symbol id="mail" viewBox="0 0 24 24" fill="none" stroke="currentColor"');
 });
+
+test('every icon a client component draws from the sprite by name is in it', () => {
+  const index = readFileSync('scripts/build/icon-sprite-index.mjs', 'utf8');
+  const files = execFileSync('git', ['grep', '-l', '<SpriteIcon', '--', 'components', 'app'], { encoding: 'utf8' }).trim().split('\n');
+  const named = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<SpriteIcon[^>]*?\bname=(?:"([^"]+)"|\{([^}]*)\})/g)].flatMap(([, literal, expression]) =>
+      literal ? [literal] : [...(expression ?? '').matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]!),
+    ),
+  );
+  expect(named).toEqual(expect.arrayContaining(['chevron-down', 'menu', 'search', 'arrow-up', 'x', 'pause', 'play']));
+  expect(named.filter((name) => !index.includes(`'${name}'`) && !index.includes(`"${name}"`))).toEqual([]);
+});
