@@ -91,6 +91,22 @@ for (const lang of translations) {
       await expectNoAxeViolations(page);
     });
 
+    test('a page whose code cannot be fetched shows the error screen in the language, inside its frame', async ({ page }) => {
+      await page.goto(localPath(lang, '/'));
+      await hydrated(page);
+      await page.route(/\/_next\/static\/chunks\/app\/.*about-us.*\.js$/, (route) => route.abort());
+      await page.getByRole('button', { name: t.shell.menu }).click();
+      await page.getByRole('dialog', { name: t.shell.menu }).getByRole('link', { name: t.nav['About Us'], exact: true }).click();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.notFound.errorHeading);
+      await expect(main.getByText(t.notFound.errorChunk)).toBeVisible();
+      await expect(main.getByText(/^Loading chunk .+ failed/)).toHaveAttribute('lang', 'en');
+      await expect(main.getByRole('button', { name: t.notFound.tryAgain })).toBeVisible();
+      await expect(main.getByRole('link', { name: t.notFound.parentsLink })).toHaveAttribute('href', localPath(lang, '/parents'));
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: t.nav['Privacy Policy'], exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test('the home page leads to every page published in the language', async ({ page }) => {
       await page.goto(localPath(lang, '/'));
       const pages = page.getByRole('region', { name: t.home.pagesTitle });

@@ -60,7 +60,7 @@ export const translationParts: Record<DictionaryPart, string> = {
   common: 'the words every page shares (figures’ status, fees table, calls to action)',
   shell: 'the header, footer, menus and search',
   nav: 'the menu labels',
-  notFound: 'the 404 page',
+  notFound: 'the 404 page and the error screen',
   home: 'the home page',
   parents: 'the For Parents page',
   fees: 'the Fees and Refunds page',

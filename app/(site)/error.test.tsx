@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import RouteError from './error';
+import { dictionary } from '@/lib/i18n';
 
 function chunkLoadError(): Error {
   // The shape webpack throws when a script chunk cannot be fetched (spec §8).
@@ -31,5 +32,15 @@ describe('RouteError', () => {
     expect(reset).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('says what the English text in content/i18n/en.json says (the translations’ original)', () => {
+    const { notFound } = dictionary('en');
+    render(<RouteError error={chunkLoadError()} reset={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.errorHeading);
+    expect(screen.getByText(notFound.errorChunk)).toBeVisible();
+    expect(screen.getByRole('button', { name: notFound.tryAgain })).toBeVisible();
+    render(<RouteError error={new Error('x')} reset={jest.fn()} />);
+    expect(screen.getByText(notFound.errorMessage)).toBeVisible();
   });
 });

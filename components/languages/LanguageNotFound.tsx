@@ -1,15 +1,25 @@
 import type { Metadata } from 'next';
 import type { Translation } from '@/content/languages';
 import { counsellingHref } from '@/content/site';
-import { dictionary } from '@/lib/i18n';
+import { dictionary, linkIn } from '@/lib/i18n';
 import { localPath } from '@/lib/languagePaths';
-import { Container } from '@/components/ui/Section';
-import { LocalLink } from './LocalLink';
-import styles from './LanguageNotFound.module.css';
+import { LanguageProblem, type ProblemLink } from './LanguageProblem';
+import type { LanguageErrorWords } from './LanguageError';
 
 export function languageNotFoundMetadata(lang: Translation): Metadata {
   const { notFound } = dictionary(lang);
   return { title: notFound.title, description: notFound.description, robots: { index: false } };
+}
+
+/** Where a visitor goes from a page that could not be shown: the language's home, For Parents, a counsellor. */
+function waysOn(lang: Translation): ProblemLink[] {
+  const { notFound, common } = dictionary(lang);
+  const contact = linkIn(lang, counsellingHref());
+  return [
+    { href: localPath(lang, '/'), text: notFound.homeLink },
+    { href: localPath(lang, '/parents'), text: notFound.parentsLink },
+    contact.english ? { href: contact.href, text: `${notFound.contactLink} ${common.english}`, english: true } : { href: contact.href, text: notFound.contactLink },
+  ];
 }
 
 /**
@@ -19,26 +29,11 @@ export function languageNotFoundMetadata(lang: Translation): Metadata {
  */
 export function LanguageNotFound({ lang }: { lang: Translation }) {
   const { notFound } = dictionary(lang);
-  return (
-    <Container className={styles.page}>
-      <p className={styles.code} lang="en">
-        404
-      </p>
-      <h1 className={styles.heading}>{notFound.heading}</h1>
-      <p>{notFound.message}</p>
-      <ul className={styles.links}>
-        <li>
-          <a href={localPath(lang, '/')}>{notFound.homeLink}</a>
-        </li>
-        <li>
-          <a href={localPath(lang, '/parents')}>{notFound.parentsLink}</a>
-        </li>
-        <li>
-          <LocalLink lang={lang} href={counsellingHref()}>
-            {notFound.contactLink}
-          </LocalLink>
-        </li>
-      </ul>
-    </Container>
-  );
+  return <LanguageProblem code="404" heading={notFound.heading} message={notFound.message} links={waysOn(lang)} />;
+}
+
+/** The error screen's words in `lang`, for app/[lang]/layout.tsx to hand to the screen (a client component ships no dictionary). */
+export function languageErrorWords(lang: Translation): LanguageErrorWords {
+  const { notFound } = dictionary(lang);
+  return { heading: notFound.errorHeading, message: notFound.errorMessage, chunk: notFound.errorChunk, tryAgain: notFound.tryAgain, links: waysOn(lang) };
 }
