@@ -54,3 +54,11 @@ export type TranslatedPath = (typeof translatedPaths)[number];
 
 export const isTranslation = (lang: string): lang is Translation => (translations as readonly string[]).includes(lang);
 export const isTranslatedPath = (path: string): path is TranslatedPath => (translatedPaths as readonly string[]).includes(path);
+
+/**
+ * Where a part of a language's dictionary is kept, and the entry its review is in: the launch gate
+ * and the editor name them (the destination pages' texts are their own file, with one review).
+ */
+export function translationPartFile(lang: Translation, part: string): { file: string; review: string } {
+  return part === 'destinations' ? { file: `content/i18n/${lang}-destinations.json`, review: 'review' } : { file: `content/i18n/${lang}.json`, review: `review.${part}` };
+}

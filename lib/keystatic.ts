@@ -13,7 +13,7 @@ import type {
   TextField,
 } from '@/content/schema';
 import { collections, listFiles } from '@/content/schemas';
-import { englishNames, languages, translations } from '@/content/languages';
+import { englishNames, languages, translationPartFile, translations } from '@/content/languages';
 import english from '@/content/i18n/en.json';
 import { counsellors } from '@/content/counsellors';
 import { destinations } from '@/content/destinations';
@@ -143,15 +143,15 @@ function translationForm(value: unknown, key: string): KeystaticField {
   if (Array.isArray(value)) return fields.array(translationForm(value[0], key), { label, itemLabel: (props: any) => String(props.fields?.title?.value ?? props.value ?? key) });
   return fields.object(Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, translationForm(v, k)])), { label });
 }
-const reviewOf = (label: string) =>
+const reviewNote = 'Until both are set, `npm run check:launch` lists it as a launch blocker. Visitors never see this.';
+const reviewOf = (label: string, description?: string) =>
   fields.object(
     {
       by: fields.text({ label: 'Reviewed by', description: 'The native speaker at the firm who read this part against the English' }),
       on: fields.text({ label: 'Reviewed on', description: 'YYYY-MM-DD', validation: { pattern: { regex: /^(\d{4}-\d{2}-\d{2})?$/, message: 'A date as YYYY-MM-DD' } } }),
     },
-    { label },
+    { label, ...(description ? { description } : {}) },
   );
-const reviewNote = 'Until both are set, `npm run check:launch` lists it as a launch blocker. Visitors never see this.';
 // The destination pages' own texts have their own file and form (lib/i18n.ts `translationFile`).
 const words = Object.fromEntries(Object.entries(english).filter(([part]) => part !== 'destinations'));
 const reviewForm = fields.object(Object.fromEntries(Object.keys(words).map((part) => [part, reviewOf(part)])), { label: 'Review', description: `For each part: ${reviewNote}` });
@@ -166,7 +166,7 @@ function destinationPagesForm(): Record<string, KeystaticField> {
       Object.fromEntries([...destinationTemplates(d)].map(([k, t], i) => [k, translated(`${i + 1}. ${t.template.slice(0, 60)}${t.template.length > 60 ? '…' : ''}`, t.template)])),
       { label: d.name, description: 'Keep every {1}, {2}…: the page puts the English record’s figures there, written for the language.' },
     );
-  return { ...Object.fromEntries(destinations.map((d) => [d.slug, texts(d)])), review: reviewOf('Review') };
+  return { ...Object.fromEntries(destinations.map((d) => [d.slug, texts(d)])), review: reviewOf('Review', `Who read these pages against the English, and when. ${reviewNote}`) };
 }
 const translationSingletons = Object.fromEntries(
   translations.flatMap((lang) => {
@@ -176,14 +176,14 @@ const translationSingletons = Object.fromEntries(
         `translation-${lang}`,
         singleton({
           label: `Translation: ${name}`,
-          path: `content/i18n/${lang}`,
+          path: translationPartFile(lang, 'common').file.replace(/\.json$/, ''),
           format: { data: 'json' },
           schema: { ...Object.fromEntries(Object.entries(words).map(([part, v]) => [part, translationForm(v, part)])), review: reviewForm },
         }),
       ],
       [
         `translation-${lang}-destinations`,
-        singleton({ label: `Translation: ${name}, destination pages`, path: `content/i18n/${lang}-destinations`, format: { data: 'json' }, schema: destinationPagesForm() }),
+        singleton({ label: `Translation: ${name}, destination pages`, path: translationPartFile(lang, 'destinations').file.replace(/\.json$/, ''), format: { data: 'json' }, schema: destinationPagesForm() }),
       ],
     ];
   }),

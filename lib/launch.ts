@@ -19,7 +19,7 @@ import { testPreps } from '@/content/testPreps';
 import { checkedEntries, overdue } from './review';
 import { formatNumber } from './format';
 import type { IsoDate } from '@/content/types';
-import { englishNames, translations } from '@/content/languages';
+import { englishNames, translationPartFile, translations } from '@/content/languages';
 import { translationFiles, translationParts, type DictionaryPart } from './i18n';
 import { destinationTemplates, type DestinationTranslations } from './destinationTexts';
 
@@ -149,15 +149,15 @@ export function launchBlockers({ leadEndpoint, siteUrl, today }: LaunchSettings)
   // review is recorded in its own file (who and when), never shown to visitors.
   for (const lang of translations) {
     for (const [part, review] of Object.entries(translationFiles[lang].review)) {
-      // The destination pages' texts are their own file, its review a single entry (lib/i18n.ts).
-      const [file, entry] = part === 'destinations' ? [`content/i18n/${lang}-destinations.json`, 'review'] : [`content/i18n/${lang}.json`, `review.${part}`];
+      const { file, review: entry } = translationPartFile(lang, part);
       if (!review.by || !review.on) add(file, entry, `${englishNames[lang]} translation of ${translationParts[part as DictionaryPart]} not reviewed by a native speaker at the firm (set ${entry}.by and .on)`);
     }
     // A destination text changed (or added) in English after the translation: the page shows it in English until then.
     const own = translationFiles[lang].destinations as DestinationTranslations;
+    const { file } = translationPartFile(lang, 'destinations');
     for (const d of destinations) {
       for (const [key, { template }] of destinationTemplates(d)) {
-        if (!own[d.slug]?.[key]?.trim()) add(`content/i18n/${lang}-destinations.json`, `${d.slug}.${key}`, `the ${englishNames[lang]} ${d.name} page has no translation of “${template}”: it shows the English text`);
+        if (!own[d.slug]?.[key]?.trim()) add(file, `${d.slug}.${key}`, `the ${englishNames[lang]} ${d.name} page has no translation of “${template}”: it shows the English text`);
       }
     }
     // A counsellor added (or renamed) after the translation: the team page shows their English role and bio until then.
