@@ -186,4 +186,11 @@ describe('phoneTypedOver, for a number not finished when the field’s metadata 
     expect(phoneTypedOver('+1+91 98765 43210', '+1', 'US')).toBe('+919876543210');
     expect(phoneTypedOver('+1+44 74', '+1', 'US')).toBe('+4474');
   });
+
+  it('keeps a new number’s "+" and its first digits, too few yet to say its country', () => {
+    expect(phoneTypedOver('+1+', '+1', 'US')).toBe('+');
+    expect(phoneTypedOver('+1+4', '+1', 'US')).toBe('+4');
+    expect(phoneTypedOver('+1+447', '+1', 'IN')).toBe('+447');
+    expect(phoneTypedOver('+', '+91', 'IN')).toBe('+');
+  });
 });

@@ -138,9 +138,11 @@ export function phoneTypedOver(text: string, prefill: string, country: Country):
   const afterCode = code.startsWith('+') && typed.startsWith(code) ? typed.slice(code.length) : null;
   const afterPrefill = afterCode === null ? '' : phoneFromText(afterCode, country);
   if (afterPrefill) return afterPrefill;
-  if (read || (afterCode === null && typed.startsWith('+'))) return read;
-  // National digits too few yet for the parser (the first key or two, when the metadata lands that
-  // soon): the country's, without a trunk prefix, so the field goes on from them.
+  if (read) return read;
+  // Too few digits yet for the parser (the first key or two, when the metadata lands that soon): a
+  // new international number keeps its "+" and digits, so the next digits still choose its country;
+  // national digits are the country's, without a trunk prefix.
+  if (afterCode === null && typed.startsWith('+')) return typed.replace(/[^\d+]/g, '');
   const digits = (afterCode ?? typed).replace(/\D/g, '').replace(/^0+/, '');
   return digits ? `+${getCountryCallingCode(country)}${digits}` : '';
 }

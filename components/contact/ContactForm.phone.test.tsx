@@ -89,6 +89,18 @@ describe('the phone field’s metadata', () => {
     await waitFor(() => expect(field.phone()).toHaveValue('+91 98765'));
   });
 
+  it('keeps a "+" typed just before it arrived, so the digits after it still choose the country', async () => {
+    renderForm();
+    field.phone().focus();
+    fireEvent.input(field.phone(), { target: { value: '+1+4' } });
+    const drawn = field.phone();
+    await act(async () => arrive());
+    await waitFor(() => expect(field.phone()).not.toBe(drawn));
+    expect(field.phone()).toHaveValue('+4');
+    fireEvent.change(field.phone(), { target: { value: '+44 7400 123456' } });
+    await waitFor(() => expect(field.country().value).toBe('GB'));
+  });
+
   it('keeps a whole-text selection made in the drawn field, so the next key replaces the number', async () => {
     renderForm();
     field.phone().focus();
