@@ -52,11 +52,17 @@ test.describe('FAQ page (1366 px)', () => {
     const first = questions.nth(0);
     const second = questions.nth(1);
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // The marker: a plus while closed, a minus while open (the sprite's icons, one shown by CSS).
+    const marker = (button: typeof first, name: string) => button.locator(`svg:has(use[href$="#${name}"])`);
+    await expect(marker(first, 'plus')).toBeVisible();
+    await expect(marker(first, 'minus')).toBeHidden();
 
     await expect(async () => {
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
     }).toPass();
+    await expect(marker(first, 'minus')).toBeVisible();
+    await expect(marker(first, 'plus')).toBeHidden();
     // Written out as the page writes it: the visa fee from Australia's record, with its source and dates.
     const firstAnswer = faqAnswer(countryFaqs.find((faq) => faq.country === 'Australia')?.answer ?? '');
     expect(firstAnswer).toContain('The visa application fee is AUD 2,000 for applications from 1 July 2025.');

@@ -1,12 +1,16 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ChevronDown, Plus } from 'lucide-react';
+import type { ChevronDown, Minus, Plus } from 'lucide-react';
+import { SpriteIcon } from '@/components/ui/SpriteIcon';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { fromHtml } from './earlyControls';
 import clsx from 'clsx';
 import styles from './Accordion.module.css';
 import { keepHyphens } from '@/components/ui/keepHyphens';
+
+/** The icons this draws, as lucide names them (the sprite holds what the code names). */
+export type AccordionIcons = typeof ChevronDown | typeof Plus | typeof Minus;
 
 export interface AccordionItem {
   question: string;
@@ -51,7 +55,6 @@ export function Accordion({ items, headingLevel = 3, marker = 'chevron', default
     <div className={styles.accordion} data-early-group="">
       {items.map((item, i) => {
         const expanded = open === i;
-        const Marker = marker === 'plusMinus' ? Plus : ChevronDown;
         return (
           <div key={item.question} className={styles.item}>
             <Heading className={styles.heading}>
@@ -65,7 +68,15 @@ export function Accordion({ items, headingLevel = 3, marker = 'chevron', default
                 onClick={() => setOpen((current) => toggleIndex(current, i))}
               >
                 <span>{keepHyphens(item.question)}</span>
-                <Marker aria-hidden="true" className={clsx(styles.marker, marker === 'chevron' ? styles.chevron : styles.plusMinus)} size={20} />
+                {marker === 'chevron' ? (
+                  <SpriteIcon name="chevron-down" className={clsx(styles.marker, styles.chevron)} size={20} />
+                ) : (
+                  // Both drawn; aria-expanded shows one (the early script sets it before hydration too).
+                  <>
+                    <SpriteIcon name="plus" className={clsx(styles.marker, styles.plus)} size={20} />
+                    <SpriteIcon name="minus" className={clsx(styles.marker, styles.minus)} size={20} />
+                  </>
+                )}
               </button>
             </Heading>
             <div

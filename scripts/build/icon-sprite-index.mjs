@@ -1,6 +1,6 @@
 // Written by scripts/build/icon-sprite.mjs (npm run build): the icons in public/icons.svg.
 const sprite = {
-  "version": "656f8fdc",
+  "version": "23413e71",
   "names": [
     "arrow-right",
     "arrow-up",
@@ -36,6 +36,7 @@ const sprite = {
     "menu",
     "message-circle",
     "mic",
+    "minus",
     "newspaper",
     "pause",
     "phone",
@@ -62,4 +63,4 @@ const sprite = {
 export default sprite;
 
 /** The sprite's version alone, for client code (components/ui/SpriteIcon.tsx), which need not carry the names. */
-export const spriteVersion = "656f8fdc";
+export const spriteVersion = "23413e71";
