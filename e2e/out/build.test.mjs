@@ -43,6 +43,13 @@ test('every route stays within its JavaScript and CSS budgets (gzip)', () => {
   );
 });
 
+test('no script carries lucide’s icon component: client components draw icons from the sprite', () => {
+  // components/ui/SpriteIcon.tsx says why; lucide's Icon (1.6 KB gzip) names this prop, and nothing else does.
+  const chunks = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? chunks(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+  const carrying = chunks(join(site.outDir, '_next/static/chunks')).filter((file) => readFileSync(file, 'utf8').includes('absoluteStrokeWidth'));
+  assert.deepEqual(carrying, []);
+});
+
 test('every page loads its own page chunk and no other page’s', () => {
   // Server-drawn lucide icons were client references, which Next resolved to the home page's chunks on
   // pages with no client icon of their own. scripts/build/lucide-server-icon.mjs keeps them on the server.
