@@ -3,7 +3,7 @@ import type { Destination } from '@/content/types';
 import type { SiteLanguage } from '@/content/languages';
 import { studentTool } from '@/content/tools';
 import { scholarshipsPath, visaChecklistPath } from '@/content/paths';
-import { destinationRegionIn, dictionary, fill, localLink } from '@/lib/i18n';
+import { dictionary, fill, localLink } from '@/lib/i18n';
 import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Section';
 import { destinationHeadings, destinationNames } from './destinationNames';
@@ -62,7 +62,7 @@ export function OnThisPage({ destination, lang = 'en' }: { destination: Destinat
         <p className={styles.tools}>
           <span className={styles.toolsLabel}>{words.fundingAndPapers}</span>
           <Link href={scholarshipsPath(destination.slug)} {...hrefLang}>
-            {fill(words.scholarships, { name: lang === 'en' ? destination.name : destinationRegionIn(lang, destination.slug) })}
+            {fill(words.scholarships, { name: names.region })}
             {english}
           </Link>
           <Link href={visaChecklistPath(destination.slug)} {...hrefLang}>

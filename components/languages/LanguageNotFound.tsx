@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { Translation } from '@/content/languages';
-import { counsellingHref } from '@/content/site';
-import { dictionary, linkIn } from '@/lib/i18n';
+import { dictionary } from '@/lib/i18n';
 import { localPath } from '@/lib/languagePaths';
 import { LanguageProblem, type ProblemLink } from './LanguageProblem';
 import type { LanguageErrorWords } from './LanguageError';
@@ -11,14 +10,16 @@ export function languageNotFoundMetadata(lang: Translation): Metadata {
   return { title: notFound.title, description: notFound.description, robots: { index: false } };
 }
 
-/** Where a visitor goes from a page that could not be shown: the language's home, For Parents, a counsellor. */
+/**
+ * Where a visitor goes from a page that could not be shown: the language's home, For Parents, a
+ * counsellor. Each is a page of the language (localPath takes only translated paths).
+ */
 function waysOn(lang: Translation): ProblemLink[] {
-  const { notFound, common } = dictionary(lang);
-  const contact = linkIn(lang, counsellingHref());
+  const { notFound } = dictionary(lang);
   return [
     { href: localPath(lang, '/'), text: notFound.homeLink },
     { href: localPath(lang, '/parents'), text: notFound.parentsLink },
-    contact.english ? { href: contact.href, text: `${notFound.contactLink} ${common.english}`, english: true } : { href: contact.href, text: notFound.contactLink },
+    { href: `${localPath(lang, '/contact-us')}#contact-form`, text: notFound.contactLink },
   ];
 }
 

@@ -1,12 +1,10 @@
 import { Container } from '@/components/ui/Section';
 import styles from './LanguageProblem.module.css';
 
-/** A way on from a page that could not be shown, already in the page's language and with its address there. */
+/** A way on from a page that could not be shown: a page of the same language, named in it. */
 export interface ProblemLink {
   href: string;
   text: string;
-  /** The target is an English page (its text then says so). */
-  english?: true;
 }
 
 /**
@@ -24,11 +22,9 @@ export function LanguageProblem({ code, heading, message, action, links }: { cod
       <p>{message}</p>
       {action && <div className={styles.action}>{action}</div>}
       <ul className={styles.links}>
-        {links.map(({ href, text, english }) => (
+        {links.map(({ href, text }) => (
           <li key={href}>
-            <a href={href} {...(english ? { hrefLang: 'en' } : {})}>
-              {text}
-            </a>
+            <a href={href}>{text}</a>
           </li>
         ))}
       </ul>
