@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { spriteVersion } from '@/scripts/build/icon-sprite-index.mjs';
 
 /**
@@ -9,7 +10,7 @@ import { spriteVersion } from '@/scripts/build/icon-sprite-index.mjs';
  */
 export function SpriteIcon({ name, size = 24, strokeWidth = 2, className }: { name: string; size?: number; strokeWidth?: number; className?: string }) {
   return (
-    <svg width={size} height={size} strokeWidth={strokeWidth} className={className ? `lucide ${className}` : 'lucide'} aria-hidden="true">
+    <svg width={size} height={size} strokeWidth={strokeWidth} className={clsx('lucide', className)} aria-hidden="true">
       <use href={`/icons.svg?v=${spriteVersion}#${name}`} />
     </svg>
   );

@@ -45,8 +45,9 @@ test('every route stays within its JavaScript and CSS budgets (gzip)', () => {
 
 test('no script carries lucide’s icon component: client components draw icons from the sprite', () => {
   // components/ui/SpriteIcon.tsx says why; lucide's Icon (1.6 KB gzip) names this prop, and nothing else does.
-  const chunks = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? chunks(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
-  const carrying = chunks(join(site.outDir, '_next/static/chunks')).filter((file) => readFileSync(file, 'utf8').includes('absoluteStrokeWidth'));
+  const dir = join(site.outDir, '_next/static/chunks');
+  const chunks = readdirSync(dir, { recursive: true }).filter((file) => file.endsWith('.js'));
+  const carrying = chunks.filter((file) => readFileSync(join(dir, file), 'utf8').includes('absoluteStrokeWidth'));
   assert.deepEqual(carrying, []);
 });
 
