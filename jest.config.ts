@@ -11,7 +11,4 @@ export default createJestConfig({
   // The dev smoke test's preview copy (e2e/dev) holds a second package.json and copies of every test.
   modulePathIgnorePatterns: ['<rootDir>/.dev-preview/', '<rootDir>/.variant-build/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // Jest's default leaves one core free, which is one worker on a 2-core machine; the suite is CPU-bound
-  // and nothing else runs beside it, so it takes every core.
-  maxWorkers: '100%',
 });
