@@ -216,9 +216,9 @@ test.describe('the content editor', () => {
     // Answers are in the page's HTML whether or not their accordion item is open.
     await expect(home.getByText(newAnswer)).toHaveCount(1, { timeout: 45_000 });
 
-    // The article in a tab of its own, as a marketer would open it: after a save the dev server may
-    // still reload the FAQ's tab (seen once in the full suite, seconds later), and that reload must not
-    // cut this navigation short.
+    // The article in a tab of its own, as a marketer would open it: the FAQ's tab may still load its own
+    // address again after the save (seen once in a full run, while this navigation was on its way), and
+    // that must not cut this navigation short.
     const editor = await context.newPage();
     await openEditor(editor, `/keystatic/collection/news/item/${article.file}`);
     const title = editor.getByRole('textbox', { name: 'Title', exact: true });
