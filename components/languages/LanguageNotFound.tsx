@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Translation } from '@/content/languages';
-import { dictionary } from '@/lib/i18n';
+import { counsellingHref } from '@/content/site';
+import { dictionary, linkIn } from '@/lib/i18n';
 import { localPath } from '@/lib/languagePaths';
 import { LanguageProblem, type ProblemLink } from './LanguageProblem';
 import type { LanguageErrorWords } from './LanguageError';
@@ -12,14 +13,15 @@ export function languageNotFoundMetadata(lang: Translation): Metadata {
 
 /**
  * Where a visitor goes from a page that could not be shown: the language's home, For Parents, a
- * counsellor. Each is a page of the language (localPath takes only translated paths).
+ * counsellor (the site's counselling link, in the language: the contact page is always translated,
+ * and the tests hold each language's link to it).
  */
 function waysOn(lang: Translation): ProblemLink[] {
   const { notFound } = dictionary(lang);
   return [
     { href: localPath(lang, '/'), text: notFound.homeLink },
     { href: localPath(lang, '/parents'), text: notFound.parentsLink },
-    { href: `${localPath(lang, '/contact-us')}#contact-form`, text: notFound.contactLink },
+    { href: linkIn(lang, counsellingHref()).href, text: notFound.contactLink },
   ];
 }
 
