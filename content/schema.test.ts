@@ -77,7 +77,9 @@ describe('content schema', () => {
     const entry = object({ name: text({ label: 'Name' }), sample: optional(checkbox({ label: 'Sample' })), consentDate: optional(date({ label: 'Consent' })) });
     expect(parseFile('f', entry, { name: 'Priya S.' })).toEqual({ name: 'Priya S.' });
     // The editor writes an unset date as null.
-    expect(Object.keys(parseFile('f', entry, { name: 'Priya S.', sample: true, consentDate: null }))).toEqual(['name', 'sample']);
+    const unset = parseFile('f', entry, { name: 'Priya S.', sample: true, consentDate: null });
+    expect(unset).toEqual({ name: 'Priya S.', sample: true });
+    expect(unset.consentDate).toBeUndefined();
     expect(parseFile('f', entry, { name: 'Priya S.', consentDate: '2026-10-01' })).toEqual({ name: 'Priya S.', consentDate: '2026-10-01' });
     expect(problemsOf(object({ reviews: list(entry, { label: 'Reviews' }) }), { reviews: [{ name: 'A' }, { name: 'B', sample: 'yes', consentDate: '1 Oct' }] })).toEqual([
       'content/data/example.json: reviews[1].sample: "yes" is not true or false',
@@ -89,8 +91,8 @@ describe('content schema', () => {
     const body = object({ body: markdown({ label: 'Article' }) });
     expect(parseFile('f', body, { body: 'One line\nwrapped.\n\nTwo: 5\\*3 \\_x\\_.\n' })).toEqual({ body: ['One line wrapped.', 'Two: 5*3 _x_.'] });
     expect(problemsOf(body, { body: '## Heading\n\nSome **bold** text.' })).toEqual([
-      'content/data/example.json: body paragraph 1: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs',
-      'content/data/example.json: body paragraph 2: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs',
+      'content/data/example.json: body: paragraph 1: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs',
+      'content/data/example.json: body: paragraph 2: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs',
     ]);
   });
 

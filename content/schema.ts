@@ -1,42 +1,25 @@
+import { z } from 'zod';
+
 /**
- * The little schema language of the content files (content/schemas.ts describes each collection
- * with it). One description gives three things: the TypeScript type of an entry (`Infer`), the
- * build's validation of the files (`parse`, whose messages name the file and the field) and the
- * editor's form (lib/keystatic.ts translates each field to the editor's own). So a field is
- * added, renamed or restricted in one place.
+ * The content files' fields, as zod schemas (content/schemas.ts describes each collection with
+ * them). One description gives three things: the TypeScript type of an entry (zod's inference,
+ * `Infer`), the build's validation of the files (`parseFile`, whose messages name the file and the
+ * field) and the editor's form (each field carries what the editor needs in `editorFields`, which
+ * lib/keystatic.ts turns into Keystatic's fields). So a field is added, renamed or restricted in one
+ * place.
  *
- * Plain TypeScript with no imports: site.ts, which client components read, stays free of Node and
- * of the editor.
+ * The helpers below exist for the two things zod does not say by itself: an editor's label and
+ * help text, and messages written for an editor ("title: 12 characters, at least 20") rather than
+ * zod's own ("Too small: expected string to have >=20 characters").
+ *
+ * Only the loaders (server code) import this file; site.ts, which client components read, takes
+ * types alone from it, so zod never reaches a page's scripts (`npm run test:out` holds the budgets).
  */
 
 export interface FieldOptions {
   label: string;
   /** Help text under the field in the editor. */
   description?: string;
-}
-
-/** What every field can do: check a value read from a file and return it typed. */
-export interface Field<T> {
-  readonly kind: string;
-  readonly options: FieldOptions;
-  /** Returns the value, typed, or records a problem at `at` (and returns it unchecked). */
-  parse(value: unknown, at: string, problems: string[]): T;
-}
-
-export type Infer<F> = F extends Field<infer T> ? T : never;
-
-type Fields = Record<string, Field<unknown>>;
-type OptionalKeys<S extends Fields> = { [K in keyof S]: S[K] extends { kind: 'optional' } ? K : never }[keyof S];
-type Flatten<T> = { [K in keyof T]: T[K] };
-type InferFields<S extends Fields> = Flatten<
-  { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined> }
->;
-
-const describe = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
-
-export interface TextField extends Field<string> {
-  kind: 'text';
-  options: TextOptions;
 }
 export interface TextOptions extends FieldOptions {
   min?: number;
@@ -45,53 +28,86 @@ export interface TextOptions extends FieldOptions {
   /** A format the text must match, with the words that explain it to an editor. */
   pattern?: { regex: RegExp; message: string };
 }
-export function text(options: TextOptions): TextField {
-  return {
-    kind: 'text',
-    options,
-    parse(value, at, problems) {
-      if (typeof value !== 'string') {
-        problems.push(`${at}: missing (${options.label} is required)`);
-        return '';
-      }
-      if (value.trim() === '') problems.push(`${at}: empty (${options.label} is required)`);
-      else {
-        if (options.min !== undefined && value.length < options.min) {
-          problems.push(`${at}: ${value.length} characters, at least ${options.min}`);
-        }
-        if (options.max !== undefined && value.length > options.max) {
-          problems.push(`${at}: ${value.length} characters, at most ${options.max}`);
-        }
-        if (options.pattern && !options.pattern.regex.test(value)) {
-          problems.push(`${at}: ${describe(value)} ${options.pattern.message}`);
-        }
-      }
-      return value;
-    },
-  };
+export interface DateOptions extends FieldOptions {
+  /** The earliest date allowed, YYYY-MM-DD. */
+  min?: IsoDate;
+}
+export interface NumberOptions extends FieldOptions {
+  min: number;
+  max: number;
+  /** Values are whole multiples of this (1 for whole numbers, 0.5 for half stars). */
+  step?: number;
+}
+export interface ImageOptions extends FieldOptions {
+  /** Where uploads go, under public/: "images/news". */
+  directory: string;
+}
+export interface ListOptions extends FieldOptions {
+  /** The entry field whose text names an item in the editor's list. */
+  itemLabel?: string;
+  min?: number;
+}
+export interface Choice<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** What the editor draws for a field (lib/keystatic.ts): its kind, its options and its parts. */
+export type EditorField =
+  | { kind: 'text'; options: TextOptions }
+  | { kind: 'date'; options: DateOptions }
+  | { kind: 'number'; options: NumberOptions }
+  | { kind: 'checkbox' | 'markdown'; options: FieldOptions }
+  | { kind: 'image'; options: ImageOptions }
+  | { kind: 'select' | 'multiselect'; options: FieldOptions; choices: readonly Choice<string>[] }
+  | { kind: 'optional'; options: FieldOptions; field: z.ZodType }
+  | { kind: 'object'; options: FieldOptions; fields: Record<string, z.ZodType> }
+  | { kind: 'list'; options: ListOptions; item: z.ZodType }
+  | { kind: 'choice'; options: FieldOptions; choose: z.ZodType; branches: Record<string, z.ZodType> };
+
+// A WeakMap, not zod's registry: a registry's metadata type is JSON-like, and this one holds
+// regular expressions and the fields' own schemas.
+const editorFields = new WeakMap<z.ZodType, EditorField>();
+const forEditor = <S extends z.ZodType>(schema: S, field: EditorField): S => {
+  editorFields.set(schema, field);
+  return schema;
+};
+
+/** The editor's description of a field made by the helpers below. */
+export function editorField(schema: z.ZodType): EditorField {
+  const field = editorFields.get(schema);
+  if (!field) throw new Error('content/schema.ts: a field made without this file’s helpers has no editor form');
+  return field;
+}
+
+export type Infer<S extends z.ZodType> = z.output<S>;
+
+const describe = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+export function text(options: TextOptions) {
+  const { label, min, max, pattern } = options;
+  let schema = z
+    .string({ error: `missing (${label} is required)` })
+    // Empty says all there is to say: no length or format message after it.
+    .refine((v) => v.trim() !== '', { error: `empty (${label} is required)`, abort: true });
+  if (min !== undefined) schema = schema.refine((v) => v.length >= min, { error: (iss) => `${(iss.input as string).length} characters, at least ${min}` });
+  if (max !== undefined) schema = schema.refine((v) => v.length <= max, { error: (iss) => `${(iss.input as string).length} characters, at most ${max}` });
+  if (pattern) schema = schema.refine((v) => pattern.regex.test(v), { error: (iss) => `${describe(iss.input)} ${pattern.message}` });
+  return forEditor(schema, { kind: 'text', options });
 }
 
 /** An https address. */
-export function url(options: FieldOptions): TextField {
+export function url(options: FieldOptions) {
   return text({ ...options, pattern: { regex: /^https:\/\/[^\s/]+\.[^\s]+$/, message: 'is not an https:// address' } });
 }
 
 /** A time of day, 24-hour "HH:MM". */
-export function time(options: FieldOptions): TextField {
+export function time(options: FieldOptions) {
   return text({ ...options, pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: 'is not a 24-hour time HH:MM' } });
 }
 
 /** ISO calendar date, YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
-
-export interface DateField extends Field<IsoDate> {
-  kind: 'date';
-  options: DateOptions;
-}
-export interface DateOptions extends FieldOptions {
-  /** The earliest date allowed, YYYY-MM-DD. */
-  min?: IsoDate;
-}
 
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" is not). */
 export function isValidIsoDate(value: string): value is IsoDate {
@@ -100,274 +116,137 @@ export function isValidIsoDate(value: string): value is IsoDate {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export function date(options: DateOptions): DateField {
-  return {
-    kind: 'date',
-    options,
-    parse(value, at, problems) {
-      const written = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-      if (typeof written !== 'string' || !isValidIsoDate(written)) {
-        problems.push(`${at}: ${describe(value)} is not a date YYYY-MM-DD`);
-      } else if (options.min && written < options.min) {
-        problems.push(`${at}: ${written} is before ${options.min}`);
-      }
-      return written as IsoDate;
-    },
-  };
+export function date(options: DateOptions) {
+  const { min } = options;
+  return forEditor(
+    z.preprocess(
+      // A Markdown file's frontmatter reads an unquoted date as a Date.
+      (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+      z
+        .custom<IsoDate>((v) => typeof v === 'string' && isValidIsoDate(v), { error: (iss) => `${describe(iss.input)} is not a date YYYY-MM-DD` })
+        .refine((v) => !min || v >= min, { error: (iss) => `${iss.input} is before ${min}` }),
+    ), { kind: 'date', options });
 }
 
-export interface Choice<V extends string> {
-  value: V;
-  label: string;
-}
-export interface SelectField<V extends string> extends Field<V> {
-  kind: 'select';
-  choices: readonly Choice<V>[];
-}
-export function select<V extends string>(options: FieldOptions, choices: readonly Choice<V>[]): SelectField<V> {
-  return {
-    kind: 'select',
-    options,
-    choices,
-    parse(value, at, problems) {
-      if (!choices.some((c) => c.value === value)) {
-        problems.push(`${at}: ${describe(value)} is not one of ${choices.map((c) => c.value).join(', ')}`);
-      }
-      return value as V;
-    },
-  };
+const oneOf = <V extends string>(choices: readonly Choice<V>[]) => {
+  const values = choices.map((c) => c.value);
+  return z.enum(values as [V, ...V[]], { error: (iss) => `${describe(iss.input)} is not one of ${values.join(', ')}` });
+};
+
+export function select<V extends string>(options: FieldOptions, choices: readonly Choice<V>[]) {
+  return forEditor(oneOf(choices), { kind: 'select', options, choices });
 }
 
 /** Choices whose label is the value itself. */
 export const plainChoices = <V extends string>(values: readonly V[]): Choice<V>[] => values.map((value) => ({ value, label: value }));
 
-export interface MultiselectField<V extends string> extends Field<V[]> {
-  kind: 'multiselect';
-  choices: readonly Choice<V>[];
-}
-export function multiselect<V extends string>(options: FieldOptions, choices: readonly Choice<V>[]): MultiselectField<V> {
-  const one = select(options, choices);
-  return {
-    kind: 'multiselect',
-    options,
-    choices,
-    parse(value, at, problems) {
-      if (!Array.isArray(value) || value.length === 0) {
-        problems.push(`${at}: choose at least one`);
-        return [];
-      }
-      return value.map((v, i) => one.parse(v, `${at}[${i}]`, problems));
-    },
-  };
+export function multiselect<V extends string>(options: FieldOptions, choices: readonly Choice<V>[]) {
+  return forEditor(z
+    .array(oneOf(choices), { error: 'choose at least one' })
+    .min(1, { error: 'choose at least one' }), { kind: 'multiselect', options, choices });
 }
 
-export interface NumberField extends Field<number> {
-  kind: 'number';
-  options: NumberOptions;
-}
-export interface NumberOptions extends FieldOptions {
-  min: number;
-  max: number;
-  /** Values are whole multiples of this (1 for whole numbers, 0.5 for half stars). */
-  step?: number;
-}
-export function number(options: NumberOptions): NumberField {
-  return {
-    kind: 'number',
-    options,
-    parse(value, at, problems) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`${at}: ${describe(value)} is not a number`);
-      else if (value < options.min || value > options.max) {
-        problems.push(`${at}: ${value} outside ${options.min}..${options.max}`);
-      } else if (options.step && !Number.isInteger(value / options.step)) {
-        problems.push(`${at}: ${value} is not a multiple of ${options.step}`);
-      }
-      return value as number;
-    },
-  };
+export function number(options: NumberOptions) {
+  const { min, max, step } = options;
+  let schema = z
+    .number({ error: (iss) => `${describe(iss.input)} is not a number` })
+    .refine((v) => v >= min && v <= max, { error: (iss) => `${iss.input} outside ${min}..${max}`, abort: true });
+  if (step) schema = schema.refine((v) => Number.isInteger(v / step), { error: (iss) => `${iss.input} is not a multiple of ${step}` });
+  return forEditor(schema, { kind: 'number', options });
 }
 
-export interface CheckboxField extends Field<boolean> {
-  kind: 'checkbox';
-}
-export function checkbox(options: FieldOptions): CheckboxField {
-  return {
-    kind: 'checkbox',
-    options,
-    parse(value, at, problems) {
-      if (typeof value !== 'boolean') problems.push(`${at}: ${describe(value)} is not true or false`);
-      return value as boolean;
-    },
-  };
+export function checkbox(options: FieldOptions) {
+  return forEditor(z.boolean({ error: (iss) => `${describe(iss.input)} is not true or false` }), { kind: 'checkbox', options });
 }
 
-export interface ImageField extends Field<string> {
-  kind: 'image';
-  options: ImageOptions;
-}
-export interface ImageOptions extends FieldOptions {
-  /** Where uploads go, under public/: "images/news". */
-  directory: string;
-}
 /** A picture under public/, written as its site path ("/images/news/usa-1.svg"). */
-export function image(options: ImageOptions): ImageField {
-  return {
-    kind: 'image',
-    options,
-    parse(value, at, problems) {
-      if (typeof value !== 'string' || !/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i.test(value) || value.includes('..')) {
-        problems.push(`${at}: ${describe(value)} is not a picture under /images/`);
-      }
-      return value as string;
-    },
-  };
+export function image(options: ImageOptions) {
+  return forEditor(z
+    .custom<string>((v) => typeof v === 'string' && /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i.test(v) && !v.includes('..'), {
+      error: (iss) => `${describe(iss.input)} is not a picture under /images/`,
+    }), { kind: 'image', options });
 }
 
-export interface MarkdownField extends Field<string[]> {
-  kind: 'markdown';
-}
 /**
  * An article body in Markdown: paragraphs separated by blank lines. The site prints paragraphs of
  * text, so formatting it cannot print (headings, lists, tables, pictures, code) is refused rather
  * than shown as stray symbols; an editor's backslash escapes (`\*`) read as the character.
  */
-export function markdown(options: FieldOptions): MarkdownField {
-  return {
-    kind: 'markdown',
-    options,
-    parse(value, at, problems) {
-      if (typeof value !== 'string') {
-        problems.push(`${at}: missing`);
-        return [];
-      }
+export function markdown(options: FieldOptions) {
+  return forEditor(z
+    .string({ error: 'missing' })
+    .transform((value, ctx) => {
       const paragraphs = value
         .split(/\n\s*\n/)
         .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
         .filter(Boolean);
       paragraphs.forEach((p, i) => {
         if (/^(#{1,6}\s|[-*+]\s|\d+\.\s|>|```|\|)|!\[|(?<!\\)[*_`]/.test(p)) {
-          problems.push(`${at} paragraph ${i + 1}: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs`);
+          ctx.addIssue({
+            code: 'custom',
+            input: value,
+            message: `paragraph ${i + 1}: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs`,
+          });
         }
       });
       return paragraphs.map((p) => p.replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, '$1'));
-    },
-  };
+    }), { kind: 'markdown', options });
 }
 
-export interface OptionalField<F extends Field<unknown>> extends Field<Infer<F> | undefined> {
-  kind: 'optional';
-  field: F;
-}
 /**
  * A field an entry may leave out (a sample flag, a consent date not yet recorded). Left out, or
  * empty as the editor writes an unset date, it reads as absent; given, it is checked as `field`.
  */
-export function optional<F extends Field<unknown>>(field: F): OptionalField<F> {
-  return {
-    kind: 'optional',
-    options: field.options,
-    field,
-    parse(value, at, problems) {
-      if (value === undefined || value === null || value === '') return undefined;
-      return field.parse(value, at, problems) as Infer<F>;
-    },
-  };
+export function optional<S extends z.ZodType>(field: S) {
+  return forEditor(z
+    .preprocess((v) => (v === null || v === '' ? undefined : v), field.optional()), { kind: 'optional', options: editorField(field).options, field });
 }
 
-export interface ObjectField<S extends Fields> extends Field<InferFields<S>> {
-  kind: 'object';
-  fields: S;
-}
-export function object<S extends Fields>(fields: S, options: FieldOptions = { label: '' }): ObjectField<S> {
-  return {
-    kind: 'object',
-    options,
-    fields,
-    parse(value, at, problems) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        problems.push(`${at}: missing`);
-        return {} as InferFields<S>;
-      }
-      const record = value as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(fields)) {
-        const parsed = field.parse(record[key], at ? `${at}.${key}` : key, problems);
-        if (parsed !== undefined) out[key] = parsed;
-      }
-      for (const key of Object.keys(record)) {
-        if (!(key in fields)) problems.push(`${at ? `${at}.` : ''}${key}: not a field of this entry`);
-      }
-      return out as InferFields<S>;
-    },
-  };
+export function object<S extends Record<string, z.ZodType>>(fields: S, options: FieldOptions = { label: '' }) {
+  // A field the schema does not know is refused (a typo would otherwise be dropped without a word).
+  return forEditor(z.strictObject(fields, { error: (iss) => (iss.code === 'invalid_type' ? 'missing' : undefined) }), { kind: 'object', options, fields });
 }
 
-export interface ListField<F extends Field<unknown>> extends Field<Infer<F>[]> {
-  kind: 'list';
-  item: F;
-  options: ListOptions;
-}
-export interface ListOptions extends FieldOptions {
-  /** The entry field whose text names an item in the editor's list. */
-  itemLabel?: string;
-  min?: number;
-}
-export function list<F extends Field<unknown>>(item: F, options: ListOptions): ListField<F> {
-  return {
-    kind: 'list',
-    item,
-    options,
-    parse(value, at, problems) {
-      if (!Array.isArray(value)) {
-        problems.push(`${at}: not a list`);
-        return [];
-      }
-      if (options.min !== undefined && value.length < options.min) {
-        problems.push(`${at}: ${value.length} entries, at least ${options.min}`);
-      }
-      return value.map((v, i) => item.parse(v, `${at}[${i}]`, problems) as Infer<F>);
-    },
-  };
+export function list<S extends z.ZodType>(item: S, options: ListOptions) {
+  const { min } = options;
+  let schema = z.array(item, { error: 'not a list' });
+  if (min !== undefined) schema = schema.min(min, { error: (iss) => `${(iss.input as unknown[]).length} entries, at least ${min}` });
+  return forEditor(schema, { kind: 'list', options, item });
 }
 
+type Branches<K extends string> = Record<K, ReturnType<typeof object>>;
 /**
  * One of a few kinds of value, chosen by a select ("venue" or "online"). Stored the editor's way,
  * `{ discriminant, value }`; read as the value with the choice in `kind`.
  */
-export interface ChoiceField<K extends string, B extends Record<K, ObjectField<Fields>>>
-  extends Field<{ [C in K]: { kind: C } & Infer<B[C]> }[K]> {
-  kind: 'choice';
-  choose: SelectField<K>;
-  branches: B;
+export function choice<K extends string, B extends Branches<K>>(choose: z.ZodType<K>, branches: B) {
+  type Read = { [C in K]: { kind: C } & z.output<B[C]> }[K];
+  return forEditor(z
+    .object({ discriminant: choose, value: z.unknown() })
+    .transform((stored, ctx): Read => {
+      const read = (branches[stored.discriminant] as z.ZodType).safeParse(stored.value);
+      if (read.success) return { kind: stored.discriminant, ...(read.data as object) } as Read;
+      for (const issue of read.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: ['value', ...issue.path] });
+      return z.NEVER;
+    }), { kind: 'choice', options: editorField(choose).options, choose, branches });
 }
-export function choice<K extends string, B extends Record<K, ObjectField<Fields>>>(
-  choose: SelectField<K>,
-  branches: B,
-): ChoiceField<K, B> {
-  return {
-    kind: 'choice',
-    options: choose.options,
-    choose,
-    branches,
-    parse(value, at, problems) {
-      const record = (value ?? {}) as { discriminant?: unknown; value?: unknown };
-      const kind = choose.parse(record.discriminant, `${at}.discriminant`, problems);
-      const branch = branches[kind];
-      const inner = branch ? branch.parse(record.value, `${at}.value`, problems) : {};
-      return { kind, ...inner } as { [C in K]: { kind: C } & Infer<B[C]> }[K];
-    },
-  };
-}
+
+/** "faqs[1].question" for the path ['faqs', 1, 'question']. */
+const fieldPath = (path: PropertyKey[]) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
 
 /**
  * Checks a whole file against its schema: the typed entry, or an error listing every problem, each
  * beginning with the file's name ("content/data/events.json: events[3].date: …").
  */
-export function parseFile<F extends Field<unknown>>(file: string, schema: F, value: unknown): Infer<F> {
-  const problems: string[] = [];
-  const parsed = schema.parse(value, '', problems) as Infer<F>;
-  if (problems.length) throw new ContentError(problems.map((p) => `${file}: ${p}`));
-  return parsed;
+export function parseFile<S extends z.ZodType>(file: string, schema: S, value: unknown): Infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => `${fieldPath([...issue.path, key])}: not a field of this entry`)
+      : [issue.path.length ? `${fieldPath(issue.path)}: ${issue.message}` : issue.message],
+  );
+  throw new ContentError(problems.map((p) => `${file}: ${p}`));
 }
 
 /** Bad content: the message lists each file and field at fault, one per line. */

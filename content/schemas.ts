@@ -182,7 +182,7 @@ export const faq = object({
 
 export const countryFaq = object({
   country: select({ label: 'Country' }, plainChoices(faqCountryNames)),
-  ...faq.fields,
+  ...faq.shape,
 });
 
 const coordinate = (label: string, limit: number) =>
@@ -199,7 +199,7 @@ export const office = object({
   image: image({ label: 'Picture', directory: 'images/offices' }),
   phone: text({ label: 'Phone', pattern: { regex: /^\+[\d ]+$/, message: 'is not an international number (+91 …)' } }),
   email: text({ label: 'E-mail', pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'is not an e-mail address' } }),
-  countryCode: venue.fields.countryCode,
+  countryCode: venue.shape.countryCode,
   geo: object({ latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) }, { label: 'Map position' }),
   openingHours: list(
     object({
@@ -251,10 +251,10 @@ export const siteDetails = object({
   shortName: text({ label: 'Short name' }),
   tagline: text({ label: 'Tagline' }),
   description: text({ label: 'Description', multiline: true, max: 160 }),
-  email: office.fields.email,
+  email: office.shape.email,
   phone: object(
     {
-      display: office.fields.phone,
+      display: office.shape.phone,
       href: text({ label: 'Phone link', pattern: { regex: /^tel:\+\d+$/, message: 'is not a tel:+… link' } }),
     },
     { label: 'Phone' },
@@ -270,7 +270,7 @@ export const siteDetails = object({
       locality: text({ label: 'City' }),
       region: text({ label: 'State' }),
       postalCode: text({ label: 'Postal code' }),
-      countryCode: venue.fields.countryCode,
+      countryCode: venue.shape.countryCode,
       country: text({ label: 'Country' }),
     },
     { label: 'Address (head branch)' },
@@ -311,7 +311,7 @@ export const siteDetails = object({
       ),
       contact: text({ label: 'Who answers', description: 'The role that answers requests about personal data and complaints (DPDP Act 2023).' }),
       officerName: text({ label: 'Grievance Officer’s name', description: 'The person the privacy policy names as answering requests and complaints about personal data.' }),
-      email: office.fields.email,
+      email: office.shape.email,
       replyDays: number({ label: 'Reply within (days)', min: 1, max: 90, step: 1 }),
       enquiryRetentionMonths: number({ label: 'Enquiries kept for (months)', min: 1, max: 120, step: 1 }),
     },

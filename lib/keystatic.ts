@@ -1,17 +1,6 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
-import type {
-  ChoiceField,
-  DateField,
-  Field,
-  ImageField,
-  ListField,
-  MultiselectField,
-  NumberField,
-  ObjectField,
-  OptionalField,
-  SelectField,
-  TextField,
-} from '@/content/schema';
+import type { z } from 'zod';
+import { editorField, type TextOptions } from '@/content/schema';
 import { collections, listFiles } from '@/content/schemas';
 import { englishNames, languages, translationPartFile, translations } from '@/content/languages';
 import english from '@/content/i18n/en.json';
@@ -30,14 +19,16 @@ import { destinationTemplates } from '@/lib/destinationTexts';
    each field's own value; the translation below builds them from our schema at run time. */
 type KeystaticField = any;
 
-function toKeystatic(field: Field<unknown>, label = field.options.label, isRequired = true): KeystaticField {
+function toKeystatic(schema: z.ZodType, label?: string, isRequired = true): KeystaticField {
+  const field = editorField(schema);
   const { description } = field.options;
+  label ??= field.options.label;
   switch (field.kind) {
     case 'optional':
       // Left empty, the editor writes null (or leaves the key out), which the schema reads as absent.
-      return toKeystatic((field as OptionalField<Field<unknown>>).field, label, false);
+      return toKeystatic(field.field, label, false);
     case 'text': {
-      const { min, max, multiline, pattern } = (field as TextField).options;
+      const { min, max, multiline, pattern } = field.options;
       return fields.text({
         label,
         description,
@@ -46,23 +37,21 @@ function toKeystatic(field: Field<unknown>, label = field.options.label, isRequi
       });
     }
     case 'date':
-      return fields.date({ label, description, validation: { isRequired, min: (field as DateField).options.min } });
+      return fields.date({ label, description, validation: { isRequired, min: field.options.min } });
     case 'number': {
-      const { min, max, step } = (field as NumberField).options;
+      const { min, max, step } = field.options;
       return step === 1
         ? fields.integer({ label, description, validation: { isRequired, min, max } })
         : fields.number({ label, description, step, validation: { isRequired, min, max, step: step !== undefined } });
     }
     case 'checkbox':
       return fields.checkbox({ label, description });
-    case 'select': {
-      const options = (field as SelectField<string>).choices;
-      return fields.select({ label, description, options, defaultValue: options[0]!.value });
-    }
+    case 'select':
+      return fields.select({ label, description, options: field.choices, defaultValue: field.choices[0]!.value });
     case 'multiselect':
-      return fields.multiselect({ label, description, options: (field as MultiselectField<string>).choices });
+      return fields.multiselect({ label, description, options: field.choices });
     case 'image': {
-      const { directory } = (field as ImageField).options;
+      const { directory } = field.options;
       return fields.image({ label, description, directory: `public/${directory}`, publicPath: `/${directory}/`, validation: { isRequired } });
     }
     case 'markdown':
@@ -88,9 +77,9 @@ function toKeystatic(field: Field<unknown>, label = field.options.label, isRequi
         },
       });
     case 'object':
-      return fields.object(formFields((field as ObjectField<Record<string, Field<unknown>>>).fields), { label, description });
+      return fields.object(formFields(field.fields), { label, description });
     case 'list': {
-      const { item, options } = field as ListField<Field<unknown>>;
+      const { item, options } = field;
       const named = options.itemLabel;
       return fields.array(toKeystatic(item, options.label), {
         label,
@@ -99,24 +88,21 @@ function toKeystatic(field: Field<unknown>, label = field.options.label, isRequi
       });
     }
     case 'choice': {
-      const { choose, branches } = field as ChoiceField<string, Record<string, ObjectField<Record<string, Field<unknown>>>>>;
-      const branchForms = Object.fromEntries(Object.entries(branches).map(([key, branch]) => [key, toKeystatic(branch, label)]));
-      return fields.conditional(toKeystatic(choose), branchForms);
+      const branchForms = Object.fromEntries(Object.entries(field.branches).map(([key, branch]) => [key, toKeystatic(branch, label)]));
+      return fields.conditional(toKeystatic(field.choose), branchForms);
     }
-    default:
-      throw new Error(`lib/keystatic.ts: no editor field for "${field.kind}"`);
   }
 }
 
-function formFields(schema: Record<string, Field<unknown>>): Record<string, KeystaticField> {
+function formFields(schema: Record<string, z.ZodType>): Record<string, KeystaticField> {
   return Object.fromEntries(Object.entries(schema).map(([key, field]) => [key, toKeystatic(field)]));
 }
 
 const news = collections.news;
-const newsForm = formFields(news.schema.fields);
+const newsForm = formFields(news.schema.shape);
 // The title names the file too: a slug field keeps the title in the frontmatter and makes the file
 // name from it (a plain text field as the slug would store only the file name).
-const { label: titleLabel, description: titleHelp, min: titleMin } = news.schema.fields.title.options;
+const { label: titleLabel, description: titleHelp, min: titleMin } = editorField(news.schema.shape.title).options as TextOptions;
 newsForm.title = fields.slug({
   name: { label: titleLabel, description: titleHelp, validation: { isRequired: true, length: { min: titleMin } } },
   slug: { label: 'File name', description: 'Made from the title; it does not change the article’s address.' },
@@ -207,7 +193,7 @@ export default config({
     ...Object.fromEntries(
       Object.entries(listFiles).map(([key, { label, file, schema }]) => [
         key,
-        singleton({ label, path: file.replace(/\.json$/, ''), format: { data: 'json' }, schema: formFields(schema.fields) }),
+        singleton({ label, path: file.replace(/\.json$/, ''), format: { data: 'json' }, schema: formFields(schema.shape) }),
       ]),
     ),
     ...translationSingletons,

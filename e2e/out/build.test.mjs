@@ -43,12 +43,22 @@ test('every route stays within its JavaScript and CSS budgets (gzip)', () => {
   );
 });
 
-test('no script carries lucide’s icon component: client components draw icons from the sprite', () => {
-  // components/ui/SpriteIcon.tsx says why; lucide's Icon (1.6 KB gzip) names this prop, and nothing else does.
+/** The script chunks whose code contains `text`. */
+function chunksContaining(text) {
   const dir = join(site.outDir, '_next/static/chunks');
   const chunks = readdirSync(dir, { recursive: true }).filter((file) => file.endsWith('.js'));
-  const carrying = chunks.filter((file) => readFileSync(join(dir, file), 'utf8').includes('absoluteStrokeWidth'));
-  assert.deepEqual(carrying, []);
+  return chunks.filter((file) => readFileSync(join(dir, file), 'utf8').includes(text));
+}
+
+test('no script carries lucide’s icon component: client components draw icons from the sprite', () => {
+  // components/ui/SpriteIcon.tsx says why; lucide's Icon (1.6 KB gzip) names this prop, and nothing else does.
+  assert.deepEqual(chunksContaining('absoluteStrokeWidth'), []);
+});
+
+test('no script carries zod: the content schemas are checked at build time only', () => {
+  // content/schema.ts is for the loaders; were a client component to import one, every page would
+  // carry zod's parser. Its issue codes are in its code and in no other library's.
+  assert.deepEqual(chunksContaining('unrecognized_keys'), []);
 });
 
 test('every page loads its own page chunk and no other page’s', () => {
