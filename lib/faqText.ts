@@ -3,6 +3,7 @@ import { findDestination } from '@/content/destinations';
 import { destinationText } from './destinationText';
 import { figureStatus } from './figureStatus';
 import { statusText, type FigureStatus } from './statusWords';
+import { costFigures } from './costs';
 
 /**
  * FAQ answers state a destination's cost figures by name, {{canada: Proof of funds}} or
@@ -20,7 +21,7 @@ const token = /\{\{\s*([a-z-]+)\s*:\s*([^|}]+?)\s*(?:\|\s*(money|thousands|prefi
 function figure(slug: string, label: string, style?: 'money' | 'thousands' | 'prefixOnce'): { text: string; record: Checked } {
   const d = findDestination(slug);
   if (!d) throw new Error(`FAQ: no destination "${slug}" for {{${slug}: ${label}}}`);
-  const all = [d.costs.tuition, d.costs.living, d.costs.visa, d.costs.health].flatMap((line) => (Array.isArray(line) ? line : []));
+  const all = costFigures(d.costs);
   const cost = all.find((f) => f.label === label);
   if (cost) return { text: destinationText([{ amount: cost, ...(style && { style }) }], d.costs.currency), record: cost };
   const score = d.englishTests.find((t) => `${t.test}, ${t.kind}` === label);

@@ -3,6 +3,7 @@ import { sources } from '@/content/sources';
 import { sourceHost } from './format';
 import { figuresIn } from './destinationText';
 import type { FigureStatus } from './statusWords';
+import { costFigures } from './costs';
 
 /** A figure's status from its record (the words: lib/statusWords.ts). */
 export function figureStatus(c: Checked): FigureStatus {
@@ -62,7 +63,7 @@ const optional = <K extends string>(key: K, value: IsoDate | undefined) => (valu
 /** Every status a destination page shows, block by block, for its legend. */
 export function destinationStatuses(d: Destination): FigureStatus[] {
   const { costs } = d;
-  const figures = [costs.tuition, costs.living, costs.visa, costs.health].flatMap((line) => (Array.isArray(line) ? line : []));
+  const figures = costFigures(costs);
   return [
     ...d.about.stats.flatMap((s) => itemStatuses(s)),
     ...d.englishTests.flatMap((t) => itemStatuses(t)),

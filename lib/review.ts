@@ -2,6 +2,7 @@ import type { Checked, Destination, IsoDate } from '@/content/types';
 import { testPreps } from '@/content/testPreps';
 import { bankRates, loanInterestDeduction } from '@/content/loans';
 import { ieltsScoringSource } from '@/content/ielts';
+import { costFigures } from './costs';
 
 /**
  * Every checked figure and rule of the destination records, by where it sits, for the content checks
@@ -17,7 +18,7 @@ export function checkedEntries(list: readonly Destination[]): CheckedEntry[] {
   return list.flatMap((d) => {
     const at = `destinations[${d.slug}]`;
     const { costs } = d;
-    const figures = [costs.tuition, costs.living, costs.visa, costs.health].flatMap((line) => (Array.isArray(line) ? line : []));
+    const figures = costFigures(costs);
     return [
       ...d.facts.map((f, i) => ({ at: `${at}.facts[${i}] (${f.label})`, checked: f })),
       ...d.about.stats.map((s, i) => ({ at: `${at}.about.stats[${i}] (${s.title})`, checked: s })),
