@@ -60,6 +60,27 @@ describe('content schema', () => {
     ]);
   });
 
+  it('names a list item by the field its editor list shows, down to a choice’s branch', () => {
+    const place = choice(select({ label: 'Where' }, [{ value: 'online', label: 'Online' }] as const), {
+      online: object({ platform: text({ label: 'Platform' }) }),
+    });
+    const events = object({ events: list(object({ name: text({ label: 'Name' }), date: date({ label: 'Date' }), place }), { label: 'Events', itemLabel: 'name' }) });
+    const online = { discriminant: 'online', value: { platform: 'Zoom' } };
+    expect(
+      problemsOf(events, {
+        events: [
+          { name: 'IELTS Masterclass', date: '2026-02-30', place: { discriminant: 'online', value: { platform: '' } } },
+          { name: '', date: '2026-03-01', place: online },
+        ],
+      }),
+    ).toEqual([
+      'content/data/example.json: events[0] (IELTS Masterclass).date: "2026-02-30" is not a date YYYY-MM-DD',
+      'content/data/example.json: events[0] (IELTS Masterclass).place.value.platform: empty (Platform is required)',
+      // An item without its name is still found by its number.
+      'content/data/example.json: events[1].name: empty (Name is required)',
+    ]);
+  });
+
   it('reads a choice the editor stores as { discriminant, value } as the value with its kind', () => {
     const place = choice(select({ label: 'Where' }, [{ value: 'online', label: 'Online' }, { value: 'venue', label: 'Venue' }] as const), {
       online: object({ platform: text({ label: 'Platform' }) }),

@@ -231,20 +231,46 @@ export function choice<K extends string, B extends Branches<K>>(choose: z.ZodTyp
     }), { kind: 'choice', options: editorField(choose).options, choose, branches });
 }
 
-/** "faqs[1].question" for the path ['faqs', 1, 'question']. */
-const fieldPath = (path: PropertyKey[]) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+/**
+ * Where a problem is, as an editor finds it: "faqs[1].question", and an item of a list that names its
+ * items (`itemLabel`) by that name too, as the editor's list shows it: "events[3] (IELTS Masterclass).date".
+ */
+function fieldPath(schema: z.ZodType, value: unknown, path: PropertyKey[]): string {
+  let field = editorFields.get(schema);
+  let here = value;
+  let at = '';
+  for (const key of path) {
+    while (field?.kind === 'optional') field = editorFields.get(field.field);
+    const inner = here !== null && typeof here === 'object' ? (here as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      const named = field?.kind === 'list' && field.options.itemLabel ? (inner as Record<string, unknown> | undefined)?.[field.options.itemLabel] : undefined;
+      at += `[${key}]${typeof named === 'string' && named.trim() ? ` (${named.trim()})` : ''}`;
+      field = field?.kind === 'list' ? editorFields.get(field.item) : undefined;
+    } else {
+      at += `${at ? '.' : ''}${String(key)}`;
+      if (field?.kind === 'object') field = field.fields[key as string] && editorFields.get(field.fields[key as string]!);
+      else if (field?.kind === 'choice' && key === 'value') {
+        const chosen = (here as { discriminant?: unknown } | undefined)?.discriminant;
+        field = typeof chosen === 'string' && field.branches[chosen] ? editorFields.get(field.branches[chosen]) : undefined;
+      } else field = undefined;
+    }
+    here = inner;
+  }
+  return at;
+}
 
 /**
  * Checks a whole file against its schema: the typed entry, or an error listing every problem, each
- * beginning with the file's name ("content/data/events.json: events[3].date: …").
+ * beginning with the file's name ("content/data/events.json: events[3] (IELTS Masterclass).date: …").
  */
 export function parseFile<S extends z.ZodType>(file: string, schema: S, value: unknown): Infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  const where = (path: PropertyKey[]) => fieldPath(schema, value, path);
   const problems = result.error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => `${fieldPath([...issue.path, key])}: not a field of this entry`)
-      : [issue.path.length ? `${fieldPath(issue.path)}: ${issue.message}` : issue.message],
+      ? issue.keys.map((key) => `${where([...issue.path, key])}: not a field of this entry`)
+      : [issue.path.length ? `${where(issue.path)}: ${issue.message}` : issue.message],
   );
   throw new ContentError(problems.map((p) => `${file}: ${p}`));
 }
