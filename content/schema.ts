@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The content files' fields, as zod schemas (content/schemas.ts describes each collection with
  * them). One description gives three things: the TypeScript type of an entry (zod's inference,
- * `Infer`), the build's validation of the files (`parseFile`, whose messages name the file and the
- * field) and the editor's form (each field carries what the editor needs in `editorFields`, which
+ * `Infer`), the build's validation of the files (`parseFile`, whose messages name the file, the
+ * entry and the field) and the editor's form (each field carries what the editor needs in `editorFields`, which
  * lib/keystatic.ts turns into Keystatic's fields). So a field is added, renamed or restricted in one
  * place.
  *
@@ -12,8 +12,9 @@ import { z } from 'zod';
  * help text, and messages written for an editor ("title: 12 characters, at least 20") rather than
  * zod's own ("Too small: expected string to have >=20 characters").
  *
- * Only the loaders (server code) import this file; site.ts, which client components read, takes
- * types alone from it, so zod never reaches a page's scripts (`npm run test:out` holds the budgets).
+ * Only the loaders (server code) and the editor (development only) import this file; site.ts, which
+ * client components read, takes types alone from it, so zod never reaches a page's scripts
+ * (e2e/out/build.test.mjs fails if a chunk carries it).
  */
 
 export interface FieldOptions {
@@ -65,8 +66,8 @@ export type EditorField =
   | { kind: 'list'; options: ListOptions; item: z.ZodType }
   | { kind: 'choice'; options: FieldOptions; choose: z.ZodType; branches: Record<string, z.ZodType> };
 
-// A WeakMap, not zod's registry: a registry's metadata type is JSON-like, and this one holds
-// regular expressions and the fields' own schemas.
+// A WeakMap, not zod's registry: the registry rewrites its metadata's type, and the regular
+// expressions and schemas held here no longer type-check through it.
 const editorFields = new WeakMap<z.ZodType, EditorField>();
 const forEditor = <S extends z.ZodType>(schema: S, field: EditorField): S => {
   editorFields.set(schema, field);
@@ -118,14 +119,14 @@ export function isValidIsoDate(value: string): value is IsoDate {
 
 export function date(options: DateOptions) {
   const { min } = options;
-  return forEditor(
-    z.preprocess(
-      // A Markdown file's frontmatter reads an unquoted date as a Date.
-      (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
-      z
-        .custom<IsoDate>((v) => typeof v === 'string' && isValidIsoDate(v), { error: (iss) => `${describe(iss.input)} is not a date YYYY-MM-DD` })
-        .refine((v) => !min || v >= min, { error: (iss) => `${iss.input} is before ${min}` }),
-    ), { kind: 'date', options });
+  const schema = z.preprocess(
+    // A Markdown file's frontmatter reads an unquoted date as a Date.
+    (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+    z
+      .custom<IsoDate>((v) => typeof v === 'string' && isValidIsoDate(v), { error: (iss) => `${describe(iss.input)} is not a date YYYY-MM-DD` })
+      .refine((v) => !min || v >= min, { error: (iss) => `${iss.input} is before ${min}` }),
+  );
+  return forEditor(schema, { kind: 'date', options });
 }
 
 const oneOf = <V extends string>(choices: readonly Choice<V>[]) => {
@@ -141,9 +142,8 @@ export function select<V extends string>(options: FieldOptions, choices: readonl
 export const plainChoices = <V extends string>(values: readonly V[]): Choice<V>[] => values.map((value) => ({ value, label: value }));
 
 export function multiselect<V extends string>(options: FieldOptions, choices: readonly Choice<V>[]) {
-  return forEditor(z
-    .array(oneOf(choices), { error: 'choose at least one' })
-    .min(1, { error: 'choose at least one' }), { kind: 'multiselect', options, choices });
+  const schema = z.array(oneOf(choices), { error: 'choose at least one' }).min(1, { error: 'choose at least one' });
+  return forEditor(schema, { kind: 'multiselect', options, choices });
 }
 
 export function number(options: NumberOptions) {
@@ -161,10 +161,10 @@ export function checkbox(options: FieldOptions) {
 
 /** A picture under public/, written as its site path ("/images/news/usa-1.svg"). */
 export function image(options: ImageOptions) {
-  return forEditor(z
-    .custom<string>((v) => typeof v === 'string' && /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i.test(v) && !v.includes('..'), {
-      error: (iss) => `${describe(iss.input)} is not a picture under /images/`,
-    }), { kind: 'image', options });
+  const schema = z.custom<string>((v) => typeof v === 'string' && /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i.test(v) && !v.includes('..'), {
+    error: (iss) => `${describe(iss.input)} is not a picture under /images/`,
+  });
+  return forEditor(schema, { kind: 'image', options });
 }
 
 /**
@@ -173,24 +173,23 @@ export function image(options: ImageOptions) {
  * than shown as stray symbols; an editor's backslash escapes (`\*`) read as the character.
  */
 export function markdown(options: FieldOptions) {
-  return forEditor(z
-    .string({ error: 'missing' })
-    .transform((value, ctx) => {
-      const paragraphs = value
-        .split(/\n\s*\n/)
-        .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
-        .filter(Boolean);
-      paragraphs.forEach((p, i) => {
-        if (/^(#{1,6}\s|[-*+]\s|\d+\.\s|>|```|\|)|!\[|(?<!\\)[*_`]/.test(p)) {
-          ctx.addIssue({
-            code: 'custom',
-            input: value,
-            message: `paragraph ${i + 1}: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs`,
-          });
-        }
-      });
-      return paragraphs.map((p) => p.replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, '$1'));
-    }), { kind: 'markdown', options });
+  const schema = z.string({ error: 'missing' }).transform((value, ctx) => {
+    const paragraphs = value
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+      .filter(Boolean);
+    paragraphs.forEach((p, i) => {
+      if (/^(#{1,6}\s|[-*+]\s|\d+\.\s|>|```|\|)|!\[|(?<!\\)[*_`]/.test(p)) {
+        ctx.addIssue({
+          code: 'custom',
+          input: value,
+          message: `paragraph ${i + 1}: formatting the site does not print (headings, lists, bold, pictures, code); write plain paragraphs`,
+        });
+      }
+    });
+    return paragraphs.map((p) => p.replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, '$1'));
+  });
+  return forEditor(schema, { kind: 'markdown', options });
 }
 
 /**
@@ -198,13 +197,14 @@ export function markdown(options: FieldOptions) {
  * empty as the editor writes an unset date, it reads as absent; given, it is checked as `field`.
  */
 export function optional<S extends z.ZodType>(field: S) {
-  return forEditor(z
-    .preprocess((v) => (v === null || v === '' ? undefined : v), field.optional()), { kind: 'optional', options: editorField(field).options, field });
+  const schema = z.preprocess((v) => (v === null || v === '' ? undefined : v), field.optional());
+  return forEditor(schema, { kind: 'optional', options: editorField(field).options, field });
 }
 
 export function object<S extends Record<string, z.ZodType>>(fields: S, options: FieldOptions = { label: '' }) {
   // A field the schema does not know is refused (a typo would otherwise be dropped without a word).
-  return forEditor(z.strictObject(fields, { error: (iss) => (iss.code === 'invalid_type' ? 'missing' : undefined) }), { kind: 'object', options, fields });
+  const schema = z.strictObject(fields, { error: (iss) => (iss.code === 'invalid_type' ? 'missing' : undefined) });
+  return forEditor(schema, { kind: 'object', options, fields });
 }
 
 export function list<S extends z.ZodType>(item: S, options: ListOptions) {
@@ -221,14 +221,13 @@ type Branches<K extends string> = Record<K, ReturnType<typeof object>>;
  */
 export function choice<K extends string, B extends Branches<K>>(choose: z.ZodType<K>, branches: B) {
   type Read = { [C in K]: { kind: C } & z.output<B[C]> }[K];
-  return forEditor(z
-    .object({ discriminant: choose, value: z.unknown() })
-    .transform((stored, ctx): Read => {
-      const read = (branches[stored.discriminant] as z.ZodType).safeParse(stored.value);
-      if (read.success) return { kind: stored.discriminant, ...(read.data as object) } as Read;
-      for (const issue of read.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: ['value', ...issue.path] });
-      return z.NEVER;
-    }), { kind: 'choice', options: editorField(choose).options, choose, branches });
+  const schema = z.object({ discriminant: choose, value: z.unknown() }).transform((stored, ctx): Read => {
+    const read = (branches[stored.discriminant] as z.ZodType).safeParse(stored.value);
+    if (read.success) return { kind: stored.discriminant, ...(read.data as object) } as Read;
+    for (const issue of read.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: ['value', ...issue.path] });
+    return z.NEVER;
+  });
+  return forEditor(schema, { kind: 'choice', options: editorField(choose).options, choose, branches });
 }
 
 /**
