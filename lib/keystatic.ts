@@ -91,6 +91,11 @@ function toKeystatic(schema: z.ZodType, label?: string, isRequired = true): Keys
       const branchForms = Object.fromEntries(Object.entries(field.branches).map(([key, branch]) => [key, toKeystatic(branch, label)]));
       return fields.conditional(toKeystatic(field.choose), branchForms);
     }
+    default: {
+      // A kind added to content/schema.ts without a form here is a type error, not a blank form.
+      const unknown: never = field;
+      throw new Error(`lib/keystatic.ts: no editor field for ${JSON.stringify(unknown)}`);
+    }
   }
 }
 
