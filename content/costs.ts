@@ -34,6 +34,14 @@ export function costTableLines(costs: DestinationCosts): CostLine[] {
   });
 }
 
+/** Every cost figure of the four lines: a line the visitor types, or that is left out, holds none. */
+export function costFigures(costs: DestinationCosts): CostFigure[] {
+  return costLines.flatMap((key) => {
+    const line = costs[key];
+    return Array.isArray(line) ? line : [];
+  });
+}
+
 /** The figures as the island adds them up (plain numbers only). */
 export function estimatorFigures(costs: DestinationCosts): EstimatorFigures {
   const period = (f: CostFigure) => {

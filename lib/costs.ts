@@ -6,16 +6,11 @@
  * nearest whole rupee (Math.round) once, on the total and on each line separately.
  */
 
-import type { CostFigure, CostPeriod, DestinationCosts } from '@/content/types';
+import type { CostPeriod } from '@/content/types';
 import type { EstimatorFigures } from '@/content/types';
 export type { EstimatorFigures };
 
 export type { CostPeriod };
-
-/** Every cost figure a destination's records hold: the lines a visitor types or that are left out hold none. */
-export function costFigures(costs: DestinationCosts): CostFigure[] {
-  return [costs.tuition, costs.living, costs.visa, costs.health].flatMap((line) => (Array.isArray(line) ? line : []));
-}
 
 export interface PeriodAmount {
   amount: number;

@@ -3,7 +3,7 @@ import { findDestination } from '@/content/destinations';
 import { destinationText } from './destinationText';
 import { figureStatus } from './figureStatus';
 import { statusText, type FigureStatus } from './statusWords';
-import { costFigures } from './costs';
+import { costFigures } from '@/content/costs';
 
 /**
  * FAQ answers state a destination's cost figures by name, {{canada: Proof of funds}} or

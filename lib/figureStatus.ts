@@ -3,7 +3,7 @@ import { sources } from '@/content/sources';
 import { sourceHost } from './format';
 import { figuresIn } from './destinationText';
 import type { FigureStatus } from './statusWords';
-import { costFigures } from './costs';
+import { costFigures } from '@/content/costs';
 
 /** A figure's status from its record (the words: lib/statusWords.ts). */
 export function figureStatus(c: Checked): FigureStatus {

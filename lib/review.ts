@@ -2,7 +2,7 @@ import type { Checked, Destination, IsoDate } from '@/content/types';
 import { testPreps } from '@/content/testPreps';
 import { bankRates, loanInterestDeduction } from '@/content/loans';
 import { ieltsScoringSource } from '@/content/ielts';
-import { costFigures } from './costs';
+import { costFigures } from '@/content/costs';
 
 /**
  * Every checked figure and rule of the destination records, by where it sits, for the content checks

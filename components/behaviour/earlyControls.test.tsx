@@ -49,7 +49,7 @@ describe('earlyControls: the header menus before and after hydration', () => {
     });
     expect(document.documentElement).not.toHaveAttribute('data-hydrated');
     for (let click = 0; click < 2; click += 1) {
-      act(() => fireEvent.click(button));
+      fireEvent.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
       expect(panel).toBeVisible();
     }
