@@ -180,7 +180,17 @@ test.describe('FAQ country row under a finger (390 px, touch)', () => {
     // A short swipe: the browser takes the gesture over (pointer events end), the finger stays down.
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y }] });
     for (const x of [190, 180, 170]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    const held = await scrollLeft(row);
+    // The swipe's scroll lands a frame or two after the last move (read at 5 px, then 15 px, once on a
+    // busy machine): take the held position once two reads agree. The page's clock is paused, so only
+    // the gesture can move the row meanwhile.
+    let last = -1;
+    const settled = async () => {
+      const previous = last;
+      last = await scrollLeft(row);
+      return last === previous;
+    };
+    await expect.poll(settled, { intervals: [200] }).toBe(true);
+    const held = last;
     await page.clock.runFor(6000);
     expect(await scrollLeft(row)).toBe(held);
 
