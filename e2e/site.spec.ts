@@ -73,12 +73,12 @@ async function expectFits(page: Page, width: string) {
 
 /**
  * The per-route checks share one tab per worker: a fresh browser context for each of the ~140 routes
- * (Playwright's default) starts a new renderer every time, about a third of these checks' time on this
- * 2-core machine (12 routes: 30-35 s in fresh contexts, 21-23 s in one tab). Nothing carries from one
- * route to the next that a first visit would not have: the tab's HTTP cache is off, so each route
- * fetches all its files (and is still unhydrated when its 390 px check starts, as in a fresh context);
- * its storage, cookies and listeners are cleared after each route; the CSP recorder is added once. A
- * failed test ends its worker, so the next route gets a new tab.
+ * (Playwright's default) starts a new renderer and compiles every script (axe's too) cold each time,
+ * about a third of these checks' time on this 2-core machine. What carries over is that renderer and
+ * its compiled code, nothing a page can see: the tab's HTTP cache is off, so each route fetches all its
+ * files (and is still unhydrated when its 390 px check starts, as in a fresh context); its storage,
+ * cookies and listeners are cleared after each route; the CSP recorder is added once. A failed test
+ * ends its worker, so the next route gets a new tab.
  */
 const routeTest = test.extend<{ tab: Page }, { sharedTab: Page }>({
   sharedTab: [

@@ -6,8 +6,7 @@
  * nearest whole rupee (Math.round) once, on the total and on each line separately.
  */
 
-import type { CostPeriod } from '@/content/types';
-import type { EstimatorFigures } from '@/content/types';
+import type { CostPeriod, EstimatorFigures } from '@/content/types';
 export type { EstimatorFigures };
 
 export type { CostPeriod };
