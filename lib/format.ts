@@ -3,7 +3,19 @@
  * ("1,04,500") unless `grouping` is 'thousands' (a foreign amount as its own sources write it: "140,185").
  */
 export function formatNumber(value: number, decimals = 0, grouping: 'indian' | 'thousands' = 'indian'): string {
-  return value.toLocaleString(grouping === 'indian' ? 'en-IN' : 'en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const locale = grouping === 'indian' ? 'en-IN' : 'en-GB';
+  return formatter(`${locale} ${decimals}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
+}
+
+/**
+ * One Intl formatter per key, made on first use: building one is far dearer than formatting with it,
+ * and a page formats hundreds of figures and dates with a handful of them.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let found = formatters.get(key) as F | undefined;
+  if (!found) formatters.set(key, (found = make()));
+  return found;
 }
 
 /**
@@ -13,12 +25,8 @@ export function formatNumber(value: number, decimals = 0, grouping: 'indian' | '
  */
 export function formatDate(iso: string, month: 'long' | 'short' = 'long', locale = 'en-GB'): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(locale, {
-    day: 'numeric',
-    month,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const dates = formatter(`${locale} date ${month}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }));
+  return dates.format(Date.UTC(y!, m! - 1, d!));
 }
 
 /** Initials for an avatar fallback: "Priya S." → "PS". */
