@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes } from '../content/routes';
-import { desktop, expectNoAxeViolations, hydrated, phone, sitemapPaths, watchConsole } from './support';
+import { desktop, expectNoAxeViolations, hydrated, phone, preloadAxe, sitemapPaths, watchConsole } from './support';
 import { cspViolations, expectStrictScripts, watchCsp } from './csp';
 
 test('an unknown path answers 404 with the error page and a way back', async ({ page }) => {
@@ -77,8 +77,8 @@ async function expectFits(page: Page, width: string) {
  * about a third of these checks' time on this 2-core machine. What carries over is that renderer and
  * its compiled code, nothing a page can see: the tab's HTTP cache is off, so each route fetches all its
  * files (and is still unhydrated when its 390 px check starts, as in a fresh context); its storage,
- * cookies and listeners are cleared after each route; the CSP recorder is added once. A failed test
- * ends its worker, so the next route gets a new tab.
+ * cookies and listeners are cleared after each route; the CSP recorder and axe are added once. A failed
+ * test ends its worker, so the next route gets a new tab.
  */
 const routeTest = test.extend<{ tab: Page }, { sharedTab: Page }>({
   sharedTab: [
@@ -87,6 +87,7 @@ const routeTest = test.extend<{ tab: Page }, { sharedTab: Page }>({
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
       await watchCsp(page);
+      await preloadAxe(page);
       await provide(page);
       await context.close();
     },
