@@ -41,7 +41,7 @@ export default function nextConfig(phase) {
         // In development Next runs a dynamic route's generateStaticParams in a new worker on every request
         // (most pages here: destinations, news, services, every translation), a whole Node process by
         // default. As a worker thread the preview answers every route in 53 s instead of 78 s, with 97
-        // CPU-seconds instead of 146 (the build has no such worker: it reads the params once).
+        // CPU-seconds instead of 146. Development only: the build reads each route's params once.
         workerThreads: dev,
       },
       // Route strings are checked against the app/ folders at typecheck time (`next typegen` writes the types).

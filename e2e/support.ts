@@ -44,13 +44,6 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
 let axeSource: string | undefined;
 
 /**
- * axe-core over the page, by the WCAG 2.0-2.2 A and AA rules. A page without frames (all of this site's
- * but the contact page once its map is shown) runs axe once in the page itself: the same engine and
- * rules as @axe-core/playwright, which also opens a second page to merge each frame's partial results
- * (about 2 s of the 3 s a scan took, on each of the suite's 200 scans). A page with frames goes through
- * AxeBuilder, which scans inside them.
- */
-/**
  * axe-core as an init script of a tab that scans every page it opens (the per-route checks): the
  * browser then runs it on each page from its own copy, where sending the 560 KB source over the
  * protocol on every page took about 170 ms of each route's check. It only defines `window.axe`.
@@ -59,6 +52,13 @@ export async function preloadAxe(page: Page) {
   await page.addInitScript({ path: require.resolve('axe-core/axe.min.js') });
 }
 
+/**
+ * axe-core over the page, by the WCAG 2.0-2.2 A and AA rules. A page without frames (all of this site's
+ * but the contact page once its map is shown) runs axe once in the page itself: the same engine and
+ * rules as @axe-core/playwright, which also opens a second page to merge each frame's partial results
+ * (about 2 s of the 3 s a scan took, on each of the suite's 200 scans). A page with frames goes through
+ * AxeBuilder, which scans inside them.
+ */
 export async function expectNoAxeViolations(page: Page) {
   let violations: AxeResults['violations'];
   if (page.frames().length > 1) {
