@@ -41,6 +41,7 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
 }
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const axePath = require.resolve('axe-core/axe.min.js');
 let axeSource: string | undefined;
 
 /**
@@ -49,7 +50,7 @@ let axeSource: string | undefined;
  * protocol on every page took about 170 ms of each route's check. It only defines `window.axe`.
  */
 export async function preloadAxe(page: Page) {
-  await page.addInitScript({ path: require.resolve('axe-core/axe.min.js') });
+  await page.addInitScript({ path: axePath });
 }
 
 /**
@@ -64,7 +65,7 @@ export async function expectNoAxeViolations(page: Page) {
   if (page.frames().length > 1) {
     ({ violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze());
   } else {
-    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    axeSource ??= readFileSync(axePath, 'utf8');
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     violations = await page.evaluate(
       (tags) =>

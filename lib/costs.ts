@@ -7,9 +7,7 @@
  */
 
 import type { CostPeriod, EstimatorFigures } from '@/content/types';
-export type { EstimatorFigures };
-
-export type { CostPeriod };
+export type { CostPeriod, EstimatorFigures };
 
 export interface PeriodAmount {
   amount: number;

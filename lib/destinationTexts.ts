@@ -1,6 +1,6 @@
 import type { Amount, CostFigure, Destination, DestinationCosts, Text } from '@/content/types';
 import type { SiteLanguage } from '@/content/languages';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatMonth, formatNumber } from './format';
 
 /**
  * A destination page in another language. The English record (content/destinations/) stays the one
@@ -79,9 +79,7 @@ export const namesWithDigits = (template: string) => template.match(/[A-Za-z][A-
 
 function figureText(figure: Exclude<Figure, { kind: 'amount' }>, locale: string): string {
   if (figure.kind === 'date') {
-    return figure.day
-      ? formatDate(figure.iso, 'long', locale)
-      : new Date(`${figure.iso}T00:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return figure.day ? formatDate(figure.iso, 'long', locale) : formatMonth(figure.iso, locale);
   }
   // A number written without grouping stays as written ("2026", "Step 01", "6.5"). A grouped one is
   // grouped as the whole site groups it (lib/format.ts): a foreign currency's amount in thousands

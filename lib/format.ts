@@ -4,19 +4,30 @@
  */
 export function formatNumber(value: number, decimals = 0, grouping: 'indian' | 'thousands' = 'indian'): string {
   const locale = grouping === 'indian' ? 'en-IN' : 'en-GB';
-  return formatter(`${locale} ${decimals}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
+  return cached(`number ${locale} ${decimals}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
 }
 
 /**
- * One Intl formatter per key, made on first use: building one is far dearer than formatting with it,
- * and a page formats hundreds of figures and dates with a handful of them.
+ * Intl formatters, made once per locale and options: building one is far dearer than formatting with
+ * it, and a page formats hundreds of figures, dates and hours with a handful of them.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
   let found = formatters.get(key) as F | undefined;
   if (!found) formatters.set(key, (found = make()));
   return found;
 }
+
+/** The site's one way to write a date or time in words: a shared Intl.DateTimeFormat for these options. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** A YYYY-MM-DD date as midnight UTC, the moment every date here is written from. */
+const utc = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!);
+};
 
 /**
  * Date for people: "14 March 2024", or "14 Mar 2024" where many stand side by side (the compare table's
@@ -24,9 +35,12 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
  * form goes in <time datetime>.
  */
 export function formatDate(iso: string, month: 'long' | 'short' = 'long', locale = 'en-GB'): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const dates = formatter(`${locale} date ${month}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }));
-  return dates.format(Date.UTC(y!, m! - 1, d!));
+  return dateFormat(locale, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(utc(iso));
+}
+
+/** A month for people, where the record names no day: "March 2024", "मार्च 2024". */
+export function formatMonth(iso: string, locale = 'en-GB'): string {
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(iso));
 }
 
 /** Initials for an avatar fallback: "Priya S." → "PS". */

@@ -1,4 +1,5 @@
 import type { DayOfWeek, Office } from '@/content/types';
+import { dateFormat } from './format';
 
 const short: Record<DayOfWeek, string> = { Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun' };
 const order: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -33,10 +34,10 @@ export function officeHours(office: Pick<Office, 'openingHours'>): string {
  */
 export function officeHoursIn(office: Pick<Office, 'openingHours'>, locale: string): string {
   // 5 January 2026 was a Monday: the days of that week name each weekday in the locale.
-  const dayName = (d: DayOfWeek) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + order.indexOf(d)));
+  const dayName = (d: DayOfWeek) => dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + order.indexOf(d)));
   const time = (hhmm: string) => {
     const [h, m] = hhmm.split(':').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, h, m));
+    return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5, h, m));
   };
   const days = (list: readonly DayOfWeek[]) => {
     const idx = [...list].map((d) => order.indexOf(d)).sort((a, b) => a - b);
